@@ -1,0 +1,119 @@
+# SPDX-License-Identifier: MIT
+# Lights Out handheld. One entry point:
+#   make [BOARD=x]      firmware into build/x/lightsout.{elf,hex}
+#   make run            play the uno firmware in simavr, in this terminal
+#   make test           every test; ends with "N passed, M failed"
+#   make bench          exact simulated cycle counts, flash and RAM
+#   make size | flash [BOARD=x] [PORT=...] | clean
+
+BOARD ?= uno
+include boards/$(BOARD)/board.mk
+
+# ---- nothing to change below here ------------------------------------------
+
+B := build/$(BOARD)
+H := build/host
+G := build/gen
+
+AVR_CC   := avr-gcc
+AVR_OPT  := -Os -flto -mcall-prologues
+AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) \
+	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
+	-Iboards/$(BOARD) -Ihal -Ifirmware -I$(G)
+AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections
+
+HOST_CC  := gcc
+HOST_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Ifirmware -Ihal -I$(G) -Itests
+SIM_CFLAGS  := $(HOST_CFLAGS) -I/usr/include/simavr -Iboards/$(BOARD) \
+	-DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"'
+SIM_LIBS    := -lsimavr -lpthread
+
+FW_LIB_SRC := $(filter-out firmware/main.c,$(wildcard firmware/*.c)) $(G)/lo_tables.c
+FW_SRC     := $(FW_LIB_SRC) firmware/main.c $(wildcard hal/avr/*.c)
+FW_HDR     := $(wildcard firmware/*.h hal/*.h boards/$(BOARD)/*.h) $(G)/lo_tables.h
+HOST_SRC   := $(FW_LIB_SRC) $(wildcard hal/host/*.c)
+RIG_SRC    := $(filter-out tests/sim/test_%,$(wildcard tests/sim/*.c))
+RIG_HDR    := $(wildcard tests/sim/*.h tests/*.h)
+
+HOST_TESTS := $(patsubst tests/host/%.c,$(H)/tests/%,$(wildcard tests/host/test_*.c))
+SIM_TESTS  := $(patsubst tests/sim/%.c,$(H)/sim/%,$(wildcard tests/sim/test_*.c))
+BENCHES    := $(patsubst tests/bench/%.c,$(H)/bench/%,$(wildcard tests/bench/bench_*.c))
+AVR_TESTS  := $(patsubst tests/avr/%.c,$(B)/tests/%.elf,$(wildcard tests/avr/*.c))
+SCRIPTS    := $(wildcard tests/host/test_*.sh tests/sim/test_*.sh)
+TOOLS      := $(H)/lo $(H)/player
+
+.PHONY: all setup run test bench size flash clean tools
+all: setup $(B)/lightsout.hex
+
+setup:
+	@tools/setup
+
+# ---- generated tables -------------------------------------------------------
+$(H)/gen_tables: tools/gen_tables.c $(wildcard tools/gf2*.c tools/gf2*.h) | $(H)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
+
+$(G)/lo_tables.c $(G)/lo_tables.h &: $(H)/gen_tables | $(G)
+	$(H)/gen_tables $(G)/lo_tables.c $(G)/lo_tables.h
+
+# ---- firmware ---------------------------------------------------------------
+$(B)/lightsout.elf: $(FW_SRC) $(FW_HDR) | $(B)
+	$(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $(FW_SRC) -Wl,-Map,$(B)/lightsout.map
+	@mv -f *.su $(B)/ 2>/dev/null || true
+
+%.hex: %.elf
+	avr-objcopy -O ihex -R .eeprom $< $@
+
+# Small firmwares that drive one module in simavr (tests and benchmarks).
+$(B)/tests/%.elf: tests/avr/%.c $(FW_LIB_SRC) $(FW_HDR) | $(B)/tests
+	$(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $< $(FW_LIB_SRC)
+	@rm -f *.su
+
+# ---- host -------------------------------------------------------------------
+$(H)/libfw.a: $(HOST_SRC) $(FW_HDR) | $(H)/obj
+	@rm -f $@
+	@for f in $(HOST_SRC); do \
+	  $(HOST_CC) $(HOST_CFLAGS) -c $$f -o $(H)/obj/$$(basename $$f .c).o || exit 1; done
+	ar rcs $@ $(patsubst %.c,$(H)/obj/%.o,$(notdir $(HOST_SRC)))
+
+$(H)/lo: $(wildcard tools/lo*.c tools/lo*.h) $(H)/libfw.a
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^) $(H)/libfw.a
+
+$(H)/player: tools/player.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
+	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+
+$(H)/tests/%: tests/host/%.c $(wildcard tests/*.h) $(H)/libfw.a | $(H)/tests
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< $(H)/libfw.a
+
+$(H)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a | $(H)/sim
+	$(HOST_CC) $(SIM_CFLAGS) -o $@ $< $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+
+$(H)/bench/%: tests/bench/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a | $(H)/bench
+	$(HOST_CC) $(SIM_CFLAGS) -o $@ $< $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+
+tools: $(TOOLS)
+
+# ---- entry points -----------------------------------------------------------
+run: setup $(B)/lightsout.elf $(H)/player
+	$(H)/player $(B)/lightsout.elf
+
+test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS)
+	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS)
+
+bench: setup $(B)/lightsout.elf $(AVR_TESTS) $(BENCHES)
+	@for b in $(BENCHES); do $$b || exit 1; done
+
+size: setup $(B)/lightsout.elf
+	@avr-size -C --mcu=$(MCU) $(B)/lightsout.elf
+
+flash: setup $(B)/lightsout.hex
+	avrdude -p $(AVRDUDE_PART) -c $(AVRDUDE_PROG) $(if $(AVRDUDE_BAUD),-b $(AVRDUDE_BAUD)) \
+	  $(if $(filter-out usbasp%,$(AVRDUDE_PROG)),-P $(PORT)) -U flash:w:$(B)/lightsout.hex:i
+
+clean:
+	rm -rf build
+
+$(B) $(B)/tests $(H) $(H)/obj $(H)/tests $(H)/sim $(H)/bench $(G):
+	@mkdir -p $@
+
+export BOARD
+.DELETE_ON_ERROR:

@@ -1,0 +1,39 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Lights Out over GF(2) on the top-left size x size part of the 5x5 layout.
+ * A board or a press set is a uint32_t: bit 5*row+col is cell (row, col).
+ * Every function works for size 3, 4 and 5; other sizes are not supported.
+ * Targets: a board is "solved" when it equals lo_target(size, on).
+ */
+#ifndef SOLVER_H
+#define SOLVER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define LO_N1 0x15A82B5ul  /* quiet patterns of the 5x5 press matrix */
+#define LO_N2 0x0EAEEAEul
+#define LO_UNSOLVABLE 0xFFFFFFFFul
+#define LO_NO_PAR 0xFFu
+
+uint32_t lo_grid_mask(uint8_t size);               /* cells of the grid */
+uint32_t lo_target(uint8_t size, bool on);         /* 0 or the grid mask */
+uint32_t lo_cross(uint8_t cell, uint8_t size);     /* cells a press toggles */
+uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size);
+uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size);
+
+/* Whether presses can turn board into all-off (parity vs quiet patterns). */
+bool lo_solvable(uint32_t board, uint8_t size);
+
+/* Fewest-press set turning board into all-off, or LO_UNSOLVABLE.
+ * Ties between equally short sets go to the smallest mask value. */
+uint32_t lo_solve(uint32_t board, uint8_t size);
+
+/* Popcount of lo_solve, or LO_NO_PAR. */
+uint8_t lo_par(uint32_t board, uint8_t size);
+
+/* Uniformly random solvable board != 0 with par in [par_lo, par_hi],
+ * dealt as a random press set; rejection sampling on *rng (prng.h). */
+uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi);
+
+#endif

@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The hardware abstraction: the only way firmware/ reaches the chip.
+ * hal/avr/ implements it with registers; hal/host/ fakes it for tests.
+ *
+ * Keys are one bitmap: bit 5*row+col is the grid key at (row, col),
+ * bits 25..28 are MODE, HINT, UNDO, START (key column 5, rows 0..3).
+ */
+#ifndef HAL_H
+#define HAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define HAL_ROWS     5
+#define HAL_TICK_US  500u                 /* one row per tick */
+#define HAL_FRAME_US (HAL_TICK_US * HAL_ROWS) /* 2.5 ms: 400 Hz */
+
+/* Reset causes, as reported by hal_reset_cause(). */
+#define HAL_RESET_POWER    0x01u
+#define HAL_RESET_EXTERNAL 0x02u
+#define HAL_RESET_BROWNOUT 0x04u
+#define HAL_RESET_WATCHDOG 0x08u
+
+/* Pins, tick timer and interrupts on. Display dark, buzzer silent. */
+void hal_init(void);
+
+/* Primitives (used by the tick ISR and by power-down). */
+void hal_row_select(uint8_t row);  /* that row low, every other row Hi-Z */
+void hal_rows_release(void);       /* every row Hi-Z */
+void hal_led_cols(uint8_t mask);   /* bit c high = LED column c driven */
+uint8_t hal_key_cols(void);        /* bit c set = key column c reads low */
+
+/* Multiplexed display: LED row masks shown from the next frame on. */
+void hal_show(const uint8_t rows[HAL_ROWS]);
+
+/* Raw keys seen during the last complete frame, and its number. */
+uint32_t hal_keys(void);
+uint16_t hal_frame(void);
+
+/* Milliseconds since hal_init (wraps after 49 days). */
+uint32_t hal_millis(void);
+
+/* Sleep (idle) until the next interrupt. */
+void hal_idle(void);
+
+/* Buzzer: square wave at hz, or silent (pin low) for 0. */
+void hal_buzzer(uint16_t hz);
+
+/* Power-down: LEDs off, buzzer off, all rows low, pin-change wake on any
+ * key column. Returns after a key wakes the chip and the display resumes. */
+void hal_power_down(void);
+
+/* EEPROM. Reads are immediate. A write is started only when ready;
+ * it then completes in the background (3.4 ms on the chip). */
+uint16_t hal_eeprom_size(void);
+void hal_eeprom_read(uint16_t addr, void *dst, uint16_t n);
+bool hal_eeprom_ready(void);
+void hal_eeprom_write_byte(uint16_t addr, uint8_t value);
+
+/* Watchdog and reset cause. */
+void hal_wdt_start(void);
+void hal_wdt_kick(void);
+uint8_t hal_reset_cause(void);
+
+#endif
