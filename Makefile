@@ -28,9 +28,10 @@ SIM_CFLAGS  := $(HOST_CFLAGS) -I/usr/include/simavr -Iboards/$(BOARD) \
 	-DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"'
 SIM_LIBS    := -lsimavr -lpthread
 
-FW_LIB_SRC := $(filter-out firmware/main.c,$(wildcard firmware/*.c)) $(G)/lo_tables.c
+GEN_SRC    := $(G)/lo_tables.c $(if $(wildcard tools/gen_levels.c),$(G)/levels_table.c)
+FW_LIB_SRC := $(filter-out firmware/main.c,$(wildcard firmware/*.c)) $(GEN_SRC)
 FW_SRC     := $(FW_LIB_SRC) firmware/main.c $(wildcard hal/avr/*.c)
-FW_HDR     := $(wildcard firmware/*.h hal/*.h boards/$(BOARD)/*.h) $(G)/lo_tables.h
+FW_HDR     := $(wildcard firmware/*.h hal/*.h boards/$(BOARD)/*.h) $(GEN_SRC:.c=.h)
 HOST_SRC   := $(FW_LIB_SRC) $(wildcard hal/host/*.c)
 RIG_SRC    := $(filter-out tests/sim/test_%,$(wildcard tests/sim/*.c))
 RIG_HDR    := $(wildcard tests/sim/*.h tests/*.h)
@@ -55,6 +56,13 @@ $(H)/gen_tables: tools/gen_tables.c $(wildcard tools/gf2*.c tools/gf2*.h) | $(H)
 $(G)/lo_tables.c $(G)/lo_tables.h &: $(H)/gen_tables | $(G)
 	$(H)/gen_tables $(G)/lo_tables.c $(G)/lo_tables.h
 
+# Classic levels: searched on the host with the solver, checked, emitted.
+$(H)/gen_levels: tools/gen_levels.c firmware/solver.c firmware/prng.c $(G)/lo_tables.c $(G)/lo_tables.h | $(H)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
+
+$(G)/levels_table.c $(G)/levels_table.h &: $(H)/gen_levels | $(G)
+	$(H)/gen_levels $(G)/levels_table.c $(G)/levels_table.h
+
 # ---- firmware ---------------------------------------------------------------
 $(B)/lightsout.elf: $(FW_SRC) $(FW_HDR) | $(B)
 	$(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $(FW_SRC) -Wl,-Map,$(B)/lightsout.map
@@ -75,7 +83,7 @@ $(H)/libfw.a: $(HOST_SRC) $(FW_HDR) | $(H)/obj
 	  $(HOST_CC) $(HOST_CFLAGS) -c $$f -o $(H)/obj/$$(basename $$f .c).o || exit 1; done
 	ar rcs $@ $(patsubst %.c,$(H)/obj/%.o,$(notdir $(HOST_SRC)))
 
-$(H)/lo: $(wildcard tools/lo*.c tools/lo*.h) $(H)/libfw.a
+$(H)/lo: $(wildcard tools/lo*.c tools/lo*.h tools/gf2*.c tools/gf2*.h) $(H)/libfw.a
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^) $(H)/libfw.a
 
 $(H)/player: tools/player.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a

@@ -58,6 +58,9 @@ void hal_eeprom_read(uint16_t addr, void *dst, uint16_t n);
 bool hal_eeprom_ready(void);
 void hal_eeprom_write_byte(uint16_t addr, uint8_t value);
 
+/* CRC-16/CCITT step (avr-libc _crc_ccitt_update on the chip). */
+uint16_t hal_crc16(uint16_t crc, uint8_t byte);
+
 /* Watchdog and reset cause. */
 void hal_wdt_start(void);
 void hal_wdt_kick(void);
