@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The game's state (game_t) and its save snapshot (game_save_t).
+ * Fields are public so tests can look, but only game_*.c change them.
+ */
+#ifndef GAME_STATE_H
+#define GAME_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Games (menu row 0). */
+#define GAME_CLASSIC 0u
+#define GAME_RANDOM  1u
+#define GAME_DESIGN  2u
+
+/* Phases: what the grid shows and what keys do. */
+#define PHASE_INTRO  0u  /* level number and par scroll; any key skips */
+#define PHASE_PLAY   1u  /* the puzzle; hint cells may blink */
+#define PHASE_RESULT 2u  /* light show or over-par cells, then next */
+#define PHASE_MENU   3u  /* settings, one per row */
+#define PHASE_SELECT 4u  /* level select, 25 a page */
+#define PHASE_EDIT   5u  /* Design editor; fix cells may blink */
+
+/* Sounds game_tone plays. */
+#define TONE_NONE   0u
+#define TONE_CLICK  1u
+#define TONE_CHIRP  2u
+#define TONE_BUZZ   3u
+
+#define GAME_UNDO_DEPTH 32u  /* power of two: ring index wraps by mask */
+#define GAME_PERFECT 0xFFu   /* result value of a perfect solve */
+
+typedef struct {
+    uint32_t rng;       /* prng.h state for Random deals */
+    uint32_t start;     /* board the puzzle started from */
+    uint32_t board;     /* board now (the design in the editor) */
+    uint32_t blink;     /* cells blinking (hint or design fix cells) */
+    uint32_t t0;        /* when the phase (or the blink) began */
+    uint32_t tone_t0;   /* when the current sound began */
+    uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring */
+    uint8_t undo_top;   /* next ring slot */
+    uint8_t undo_n;     /* moves that can be taken back */
+    uint8_t phase;      /* PHASE_* */
+    uint8_t back;       /* phase after MENU/SELECT/RESULT: PLAY, INTRO or EDIT */
+    uint8_t mode;       /* settings: GAME_*, target on, grid 3..5, sound */
+    uint8_t on;
+    uint8_t size;
+    uint8_t sound;
+    uint8_t m_mode;     /* menu: values chosen, applied on leaving */
+    uint8_t m_on;
+    uint8_t m_size;
+    uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
+    uint8_t unlocked;   /* highest unlocked Classic level, 1-based */
+    uint8_t level;      /* current Classic level, 1-based */
+    uint8_t page;       /* level select page */
+    uint8_t moves;      /* net moves (UNDO takes one back), saturating */
+    uint8_t hints;      /* HINT presses for this puzzle, saturating */
+    uint8_t par;        /* fewest presses from start */
+    uint8_t hint_level; /* 0 none, 1 one cell, 2 the whole plan */
+    uint8_t result;     /* moves over par, or GAME_PERFECT */
+    uint8_t tone;       /* TONE_* */
+    uint16_t version;   /* bumped at every change worth saving */
+} game_t;
+
+/*
+ * What a save holds: settings, progress and the game in play.
+ * Plain fixed-width fields; game_restore checks every one.
+ */
+typedef struct {
+    uint32_t start;     /* board the puzzle started from */
+    uint32_t board;     /* board now, or the design when editing */
+    uint8_t mode;       /* GAME_* */
+    uint8_t on;         /* target: 0 all off, 1 all lit */
+    uint8_t size;       /* grid setting 3..5 */
+    uint8_t sound;      /* 0 off, 1 on */
+    uint8_t unlocked;   /* highest unlocked level, 1..LEVEL_COUNT */
+    uint8_t level;      /* Classic level, 1..unlocked */
+    uint8_t editing;    /* 1: in the Design editor (mode is Design) */
+    uint8_t moves;
+    uint8_t hints;
+    uint8_t par;        /* lo_par of start against the target */
+    uint8_t reserved[2]; /* zero */
+} game_save_t;
+
+_Static_assert(sizeof(game_save_t) == 20, "save layout is fixed");
+
+/* Fill a snapshot of the settings, progress and game in play. */
+void game_snapshot(const game_t *g, game_save_t *s);
+
+/* Resume from a snapshot (after game_init, which seeds Random deals).
+ * Every field is checked; on any bad one, returns false and g is unchanged. */
+bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms);
+
+/* Counter bumped at every change a save should hold. */
+static inline uint16_t game_version(const game_t *g) { return g->version; }
+
+/* The board the game holds (the design in the editor): a test hook. */
+static inline uint32_t game_board(const game_t *g) { return g->board; }
+
+#endif
