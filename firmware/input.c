@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Debounce (defer, global) and the ghost rule over whole key bitmaps.
+ * A new bitmap is taken once it reads the same for INPUT_STABLE_FRAMES
+ * frames. A taken bitmap makes a move only when it is exactly one key and
+ * that key was not down before: chords, ghosts, and a key left over from a
+ * chord never move. START moves on release instead, or EV_START_LONG at 2 s.
+ */
+#include <stdbool.h>
+#include "input.h"
+
+enum { START_IDLE, START_ALONE, START_DONE };
+
+#define START_BIT (1ul << KEY_START)
+
+static bool single_key(uint32_t keys)
+{
+    return keys != 0 && (keys & (keys - 1u)) == 0;
+}
+
+static uint8_t key_number(uint32_t single)
+{
+    uint8_t k = 0;
+    while (!(single & 1u)) {
+        single >>= 1;
+        k++;
+    }
+    return k;
+}
+
+void input_init(input_t *in)
+{
+    in->last_raw = 0;
+    in->stable = 0;
+    in->start_ms = 0;
+    in->same = INPUT_STABLE_FRAMES;
+    in->start_state = START_IDLE;
+}
+
+/* The stable set changed from old to keys: the event it makes, if any. */
+static uint8_t take(input_t *in, uint32_t old, uint32_t keys, uint32_t now_ms)
+{
+    uint8_t ev = EV_NONE;
+    if (in->start_state == START_ALONE && keys == 0) {
+        ev = KEY_START;               /* short press, released alone */
+    }
+    if (keys == 0) {
+        in->start_state = START_IDLE;
+    } else if (in->start_state == START_ALONE) {
+        in->start_state = START_DONE; /* another key joined or took over */
+    }
+    if (single_key(keys) && !(old & keys)) {
+        if (keys == START_BIT) {
+            in->start_state = START_ALONE;
+            in->start_ms = now_ms;
+        } else {
+            ev = key_number(keys);
+        }
+    }
+    return ev;
+}
+
+uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
+{
+    raw &= KEY_MASK;
+    if (raw != in->last_raw) {
+        in->last_raw = raw;
+        in->same = 1;
+    } else if (in->same < INPUT_STABLE_FRAMES) {
+        in->same++;
+    }
+    uint8_t ev = EV_NONE;
+    if (in->same >= INPUT_STABLE_FRAMES && raw != in->stable) {
+        uint32_t old = in->stable;
+        in->stable = raw;
+        ev = take(in, old, raw, now_ms);
+    }
+    if (in->start_state == START_ALONE &&
+        (uint32_t)(now_ms - in->start_ms) >= INPUT_LONG_MS) {
+        in->start_state = START_DONE;
+        ev = EV_START_LONG;
+    }
+    return ev;
+}
