@@ -15,6 +15,9 @@
 #define LO_N2 0x0EAEEAEul
 #define LO_UNSOLVABLE 0xFFFFFFFFul
 #define LO_NO_PAR 0xFFu
+#define LO_MAX_PAR3 9u   /* largest par of any board (checked exhaustively) */
+#define LO_MAX_PAR4 7u
+#define LO_MAX_PAR5 15u
 
 uint32_t lo_grid_mask(uint8_t size);               /* cells of the grid */
 uint32_t lo_target(uint8_t size, bool on);         /* 0 or the grid mask */

@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Generates the solver tables (build/gen/lo_tables.c and .h) from the press
+ * matrices of the 3x3, 4x4 and 5x5 grids, in the 5-wide bit layout
+ * (bit 5*row+col). Refuses to write anything unless every check passes:
+ *   A P A = A; the null basis has the expected size (0, 4, 2), lies in the
+ *   kernel and is independent; the 5x5 basis is {N1, N2}; every bottom-row
+ *   residue table entry solves its residue or is marked unsolvable exactly
+ *   when the quiet-pattern parity test fails.
+ * Usage: gen_tables OUT.c OUT.h
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gf2.h"
+
+#define N1 0x15A82B5u
+#define N2 0x0EAEEAEu
+#define UNSOLVABLE_ROW 0xFFu
+
+typedef struct {
+    int size, rank, nullity;
+    uint32_t p[25];                /* P column per 5-wide cell */
+    uint32_t null[8];              /* null basis, reduced by highest bit */
+    uint8_t x[32][5];              /* P . residue, row form, per bottom row */
+    uint32_t kern[16];             /* every kernel element */
+} tables;
+
+static void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "gen_tables: ");
+    vfprintf(stderr, fmt, ap);
+    fprintf(stderr, "\n");
+    va_end(ap);
+    exit(1);
+}
+
+static uint32_t pack(const gf2_vec *v, int s)
+{
+    uint32_t m = 0;
+    for (int r = 0; r < s; r++) {
+        for (int c = 0; c < s; c++) {
+            if (gf2_get(v, r * s + c)) {
+                m |= 1u << (5 * r + c);
+            }
+        }
+    }
+    return m;
+}
+
+static gf2_vec unpack(uint32_t m, int s)
+{
+    gf2_vec v;
+    memset(&v, 0, sizeof v);
+    for (int r = 0; r < s; r++) {
+        for (int c = 0; c < s; c++) {
+            if (m >> (5 * r + c) & 1u) {
+                gf2_flip(&v, r * s + c);
+            }
+        }
+    }
+    return v;
+}
+
+static uint8_t row_of(uint32_t m, int r)
+{
+    return (uint8_t)(m >> (5 * r) & 0x1Fu);
+}
+
+static int top_bit(uint32_t m)
+{
+    return 31 - __builtin_clz(m);
+}
+
+/* Reduces vectors so that each top bit appears in exactly one of them,
+ * sorted by decreasing top bit. Returns false if they are dependent. */
+static bool reduce_by_top_bit(uint32_t *v, int k)
+{
+    for (int i = 0; i < k; i++) {
+        int best = i;
+        for (int j = i + 1; j < k; j++) {
+            if (v[j] > v[best]) {
+                best = j;
+            }
+        }
+        uint32_t t = v[i];
+        v[i] = v[best];
+        v[best] = t;
+        if (v[i] == 0) {
+            return false;
+        }
+        uint32_t top = 1u << top_bit(v[i]);
+        for (int j = 0; j < k; j++) {
+            if (j != i && (v[j] & top)) {
+                v[j] ^= v[i];
+            }
+        }
+    }
+    return true;
+}
+
+static void build(tables *t, int s, int expect_nullity)
+{
+    static gf2_mat a, p, ap, apa;
+    static gf2_vec basis[GF2_MAX];
+    memset(t, 0, sizeof *t);
+    t->size = s;
+    gf2_press_matrix(&a, s, s);
+
+    t->rank = gf2_pinv(&a, &p);
+    gf2_mul(&a, &p, &ap);
+    gf2_mul(&ap, &a, &apa);
+    if (!gf2_equal(&apa, &a)) {
+        die("%dx%d: A P A != A", s, s);
+    }
+
+    t->nullity = gf2_null_basis(&a, basis);
+    if (t->nullity != expect_nullity || t->rank + t->nullity != s * s) {
+        die("%dx%d: nullity %d, expected %d", s, s, t->nullity, expect_nullity);
+    }
+    for (int i = 0; i < t->nullity; i++) {
+        gf2_vec y;
+        gf2_mul_vec(&a, &basis[i], &y);
+        if (!gf2_vec_zero(&y)) {
+            die("%dx%d: basis vector %d not in the kernel", s, s, i);
+        }
+        t->null[i] = pack(&basis[i], s);
+    }
+    if (!reduce_by_top_bit(t->null, t->nullity)) {
+        die("%dx%d: null basis is dependent", s, s);
+    }
+    if (s == 5 && !(t->null[0] == N1 && t->null[1] == N2)) {
+        die("5x5: null basis is %07x %07x, not N1 N2", t->null[0], t->null[1]);
+    }
+
+    /* P as one press mask per cell: column j of P is P applied to cell j. */
+    for (int j = 0; j < s * s; j++) {
+        gf2_vec e, x;
+        memset(&e, 0, sizeof e);
+        gf2_flip(&e, j);
+        gf2_mul_vec(&p, &e, &x);
+        t->p[5 * (j / s) + j % s] = pack(&x, s);
+    }
+
+    /* Bottom-row residues: x = P b, checked by A x = b; unsolvable exactly
+     * when some quiet pattern has odd overlap with b. */
+    for (uint32_t res = 0; res < (1u << s); res++) {
+        uint32_t b = res << (5 * (s - 1));
+        bool parity_ok = true;
+        for (int i = 0; i < t->nullity; i++) {
+            parity_ok &= !__builtin_parity(b & t->null[i]);
+        }
+        uint32_t x = 0;
+        for (int j = 0; j < 25; j++) {
+            if (b >> j & 1u) {
+                x ^= t->p[j];
+            }
+        }
+        gf2_vec xv = unpack(x, s), y;
+        gf2_mul_vec(&a, &xv, &y);
+        bool solves = pack(&y, s) == b;
+        if (solves != parity_ok) {
+            die("%dx%d: residue %x: parity test disagrees with A P b", s, s, res);
+        }
+        for (int r = 0; r < s; r++) {
+            t->x[res][r] = solves ? row_of(x, r) : 0;
+        }
+        if (!solves) {
+            t->x[res][0] = UNSOLVABLE_ROW;
+        } else if (t->x[res][0] == UNSOLVABLE_ROW) {
+            die("sentinel clash");
+        }
+    }
+
+    for (uint32_t i = 0; i < (1u << t->nullity); i++) {
+        for (int j = 0; j < t->nullity; j++) {
+            if (i >> j & 1u) {
+                t->kern[i] ^= t->null[j];
+            }
+        }
+    }
+}
+
+static void emit_rows(FILE *f, const char *name, const uint8_t (*rows)[5],
+                      uint32_t count, int s)
+{
+    fprintf(f, "FLASH uint8_t %s[%u][%d] = {\n", name, count, s);
+    for (uint32_t i = 0; i < count; i++) {
+        fprintf(f, "    {");
+        for (int r = 0; r < s; r++) {
+            fprintf(f, "%s0x%02x", r ? ", " : " ", rows[i][r]);
+        }
+        fprintf(f, " },\n");
+    }
+    fprintf(f, "};\n");
+}
+
+static void emit(FILE *c, FILE *h, const tables *t)
+{
+    int s = t->size;
+    uint32_t nk = 1u << t->nullity;
+    char name[16];
+    uint8_t rows[16][5];
+
+    fprintf(h, "\n/* %dx%d: rank %d, nullity %d */\n", s, s, t->rank, t->nullity);
+    fprintf(h, "#define LO%d_RANK %d\n#define LO%d_NULLITY %d\n",
+            s, t->rank, s, t->nullity);
+    fprintf(h, "extern FLASH uint32_t lo_p%d[25];      /* P column per cell */\n", s);
+    fprintf(h, "extern FLASH uint8_t lo_x%d[%u][%d];   /* P . bottom-row residue */\n",
+            s, 1u << s, s);
+    fprintf(h, "extern FLASH uint32_t lo_null%d[%d];   /* null basis */\n", s,
+            t->nullity ? t->nullity : 1);
+    fprintf(h, "extern FLASH uint8_t lo_kern%d[%u][%d]; /* kernel, rows */\n", s, nk, s);
+
+    fprintf(c, "\n/* %dx%d: P column per cell (bit 5*row+col); A P A = A checked */\n",
+            s, s);
+    fprintf(c, "FLASH uint32_t lo_p%d[25] = {\n", s);
+    for (int j = 0; j < 25; j++) {
+        fprintf(c, "%s0x%07x,%s", j % 5 ? " " : "    ", t->p[j],
+                j % 5 == 4 ? "\n" : "");
+    }
+    fprintf(c, "};\n");
+
+    fprintf(c, "/* %dx%d: P . residue as rows, for each bottom-row residue;"
+            " row 0 = 0x%02x: unsolvable */\n", s, s, UNSOLVABLE_ROW);
+    snprintf(name, sizeof name, "lo_x%d", s);
+    emit_rows(c, name, (const uint8_t (*)[5])t->x, 1u << s, s);
+
+    fprintf(c, "/* %dx%d: null basis, each top bit in one vector only */\n", s, s);
+    fprintf(c, "FLASH uint32_t lo_null%d[%d] = {", s, t->nullity ? t->nullity : 1);
+    for (int i = 0; i < (t->nullity ? t->nullity : 1); i++) {
+        fprintf(c, " 0x%07x,", t->null[i]);
+    }
+    fprintf(c, " };\n");
+
+    fprintf(c, "/* %dx%d: kernel element i = XOR of basis vectors j for bits j of i */\n",
+            s, s);
+    for (uint32_t i = 0; i < nk; i++) {
+        for (int r = 0; r < s; r++) {
+            rows[i][r] = row_of(t->kern[i], r);
+        }
+    }
+    snprintf(name, sizeof name, "lo_kern%d", s);
+    emit_rows(c, name, (const uint8_t (*)[5])rows, nk, s);
+}
+
+/* Constants for the 5x5 fast path: the quiet patterns as rows and their
+ * top bits, which alone order the four candidates x ^ K by value. */
+static void emit_5x5_consts(FILE *h, const tables *t)
+{
+    fprintf(h, "\n/* 5x5 quiet patterns K1, K2 (reduced: top bit of each is"
+            " clear in the other) */\n");
+    for (int k = 0; k < 2; k++) {
+        fprintf(h, "#define LO5_K%d 0x%07xul\n", k + 1, t->null[k]);
+        fprintf(h, "#define LO5_K%d_TOP %d\n", k + 1, top_bit(t->null[k]));
+        fprintf(h, "#define LO5_K%d_POP %d\n", k + 1, __builtin_popcount(t->null[k]));
+        for (int r = 0; r < 5; r++) {
+            fprintf(h, "#define LO5_K%d_R%d 0x%02xu\n", k + 1, r, row_of(t->null[k], r));
+        }
+    }
+    fprintf(h, "#define LO5_K3_POP %d\n", __builtin_popcount(t->null[0] ^ t->null[1]));
+}
+
+int main(int argc, char **argv)
+{
+    static tables t[3];
+    static const int expect[3] = { 0, 4, 2 };
+    if (argc != 3) {
+        fprintf(stderr, "usage: gen_tables OUT.c OUT.h\n");
+        return 2;
+    }
+    for (int i = 0; i < 3; i++) {
+        build(&t[i], i + 3, expect[i]);
+    }
+
+    FILE *c = fopen(argv[1], "w"), *h = fopen(argv[2], "w");
+    if (!c || !h) {
+        die("cannot write %s / %s", argv[1], argv[2]);
+    }
+    fprintf(h, "/* SPDX-License-Identifier: MIT */\n"
+            "/* Generated by tools/gen_tables.c from the press matrices: do not edit. */\n"
+            "#ifndef LO_TABLES_H\n#define LO_TABLES_H\n\n"
+            "#include <stdint.h>\n\n#include \"flash.h\"\n\n"
+            "#define LO_UNSOLVABLE_ROW 0x%02xu\n"
+            "extern FLASH uint8_t lo_pc5[32];    /* popcount of 5 bits */\n",
+            UNSOLVABLE_ROW);
+    fprintf(c, "/* SPDX-License-Identifier: MIT */\n"
+            "/* Generated by tools/gen_tables.c from the press matrices: do not edit. */\n"
+            "#include \"lo_tables.h\"\n\nFLASH uint8_t lo_pc5[32] = {");
+    for (int v = 0; v < 32; v++) {
+        fprintf(c, "%s%d,", v % 16 ? " " : "\n    ", __builtin_popcount(v));
+    }
+    fprintf(c, "\n};\n");
+    for (int i = 0; i < 3; i++) {
+        emit(c, h, &t[i]);
+    }
+    emit_5x5_consts(h, &t[2]);
+    fprintf(h, "\n#endif\n");
+    if (fclose(c) != 0 || fclose(h) != 0) {
+        die("write error");
+    }
+    return 0;
+}
