@@ -1,0 +1,117 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers shared by the game tests: a fake clock, keys, the LED image. */
+#ifndef TEST_GAME_H
+#define TEST_GAME_H
+
+#include <string.h>
+#include "check.h"
+#include "game.h"
+#include "levels.h"
+#include "prng.h"
+#include "solver.h"
+#include "sound.h"
+
+static game_t g;
+static uint32_t now;
+
+/* Fresh game at a clock that wraps soon, to catch wrap bugs. */
+static void fresh(void)
+{
+    now = 0xFFFFF000ul;
+    game_init(&g, 12345u, now);
+}
+
+/* A key 100 ms after the last one. */
+static void key(uint8_t k)
+{
+    now += 100u;
+    game_event(&g, k, now);
+}
+
+/* Let ms pass with the display running. */
+static void wait_ms(uint32_t ms)
+{
+    uint8_t rows[5];
+    for (uint32_t t = 0; t < ms; t += 10u) {
+        now += 10u;
+        game_render(&g, now, rows);
+    }
+}
+
+/* LED image at now as a board bitmap. */
+static uint32_t image(void)
+{
+    uint8_t rows[5];
+    uint32_t img = 0;
+    game_render(&g, now, rows);
+    for (uint8_t r = 0; r < 5u; r++) {
+        CHECK(rows[r] < 32u);
+        img |= (uint32_t)rows[r] << (5u * r);
+    }
+    return img;
+}
+
+/* Skip the intro with a key that must not be a move. */
+static void skip_intro(void)
+{
+    CHECK_EQ(g.phase, PHASE_INTRO);
+    key(KEY_UNDO);
+    CHECK_EQ(g.phase, PHASE_PLAY);
+}
+
+/* Menu cell (row, col). */
+static void menu_pick(uint8_t row, uint8_t col)
+{
+    key((uint8_t)(5u * row + col));
+}
+
+/* Open the menu, set game, target and grid, leave; skips the intro. */
+static void setup(uint8_t mode, uint8_t on, uint8_t size)
+{
+    if (g.phase == PHASE_INTRO) {
+        skip_intro();
+    }
+    key(KEY_MODE);
+    CHECK_EQ(g.phase, PHASE_MENU);
+    menu_pick(0, mode);
+    menu_pick(1, on);
+    menu_pick(2, (uint8_t)(size - 3u));
+    key(KEY_MODE);
+    if (g.phase == PHASE_INTRO) {
+        skip_intro();
+    }
+}
+
+/* Fewest presses solving b on a size grid, by trying every press set
+ * of the grid: independent of the solver. */
+static unsigned brute_par(uint32_t b, uint8_t size)
+{
+    uint8_t n = 0;
+    uint32_t cross[25];
+    for (uint8_t c = 0; c < 25u; c++) {
+        if (lo_grid_mask(size) & (1ul << c)) {
+            cross[n++] = lo_cross(c, size);
+        }
+    }
+    unsigned best = 99;
+    uint32_t board = b;
+    /* Gray code: each step presses or unpresses one cell */
+    for (uint32_t i = 0; i < (1ul << n); i++) {
+        if (i) {
+            board ^= cross[__builtin_ctz(i)];
+        }
+        uint32_t gray = i ^ (i >> 1);
+        if (board == 0 && (unsigned)__builtin_popcount(gray) < best) {
+            best = (unsigned)__builtin_popcount(gray);
+        }
+    }
+    return best;
+}
+
+/* Tone now. */
+static uint16_t tone(void)
+{
+    return game_tone(&g, now);
+}
+
+#endif

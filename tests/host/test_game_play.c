@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: MIT */
+/* The game in play: intro, moves, undo, hints, restart, wins, sound. */
+#include "test_game.h"
+
+/* Starts at Classic level 1 with an intro showing "1", a dash, "3". */
+TEST(start_intro)
+{
+    fresh();
+    CHECK_EQ(g.mode, GAME_CLASSIC);
+    CHECK_EQ(g.level, 1);
+    CHECK_EQ(g.board, level_board(1));
+    CHECK_EQ(g.par, lo_par(level_board(1), 5));
+    CHECK_EQ(g.phase, PHASE_INTRO);
+    CHECK_EQ(image(), 0);                 /* the text enters from the right */
+    now += 100u;
+    CHECK_EQ(image(), (1ul << 9) | (1ul << 24));  /* left column of "1" at the right */
+    now += 400u;                          /* step 5: "1" in cols 0-2, dash col 0 in col 4 */
+    uint32_t one = (1ul << 1) | (1ul << 5) | (1ul << 6) | (1ul << 11) | (1ul << 16) |
+                   (1ul << 20) | (1ul << 21) | (1ul << 22);
+    CHECK_EQ(g.par, 3);
+    CHECK_EQ(image(), one | (1ul << 14));
+    wait_ms(10000);
+    CHECK_EQ(g.phase, PHASE_PLAY);        /* the intro ends by itself */
+    CHECK_EQ(image(), level_board(1));
+}
+
+/* A key skips the intro and is not a move; a grid key then toggles the cross. */
+TEST(skip_and_move)
+{
+    fresh();
+    key(12);
+    CHECK_EQ(g.phase, PHASE_PLAY);
+    CHECK_EQ(g.board, level_board(1));
+    CHECK_EQ(g.moves, 0);
+    key(12);
+    CHECK_EQ(g.board, level_board(1) ^ 0x0023880ul);   /* centre cross */
+    CHECK_EQ(image(), g.board);
+    CHECK_EQ(g.moves, 1);
+    key(0);
+    CHECK_EQ(g.board, level_board(1) ^ 0x0023880ul ^ 0x0000023ul);
+}
+
+/* UNDO takes back 32 moves, one at a time, then buzzes. */
+TEST(undo_depth)
+{
+    fresh();
+    skip_intro();
+    uint32_t boards[41], rng = 7;
+    boards[0] = g.board;
+    int n = 0;
+    while (n < 40) {
+        uint8_t c = (uint8_t)prng_below(&rng, 25);
+        key(c);
+        if (g.phase != PHASE_PLAY) {   /* solved by chance: start over */
+            fresh();
+            skip_intro();
+            boards[0] = g.board;
+            n = 0;
+            continue;
+        }
+        boards[++n] = g.board;
+    }
+    CHECK_EQ(g.moves, 40);
+    for (int i = 39; i >= 8; i--) {
+        key(KEY_UNDO);
+        CHECK_EQ(g.board, boards[i]);
+        CHECK_EQ(tone(), SOUND_CLICK_HZ);
+    }
+    CHECK_EQ(g.moves, 8);
+    key(KEY_UNDO);
+    CHECK_EQ(g.board, boards[8]);          /* refused */
+    CHECK_EQ(tone(), SOUND_BUZZ_HZ);
+}
+
+/* HINT: one blinking cell at 4 Hz on a fewest-press plan, then the plan. */
+TEST(hint_levels)
+{
+    fresh();
+    skip_intro();
+    key(3);
+    key(17);   /* any position */
+    uint32_t plan = lo_solve(g.board, 5);
+    unsigned par = brute_par(g.board, 5);
+    CHECK_EQ(__builtin_popcount(plan), par);
+    key(KEY_HINT);
+    CHECK_EQ(g.hints, 1);
+    CHECK_EQ(__builtin_popcount(g.blink), 1);
+    CHECK_EQ(g.blink, plan & -plan);       /* the lowest cell of the plan */
+    uint8_t cell = (uint8_t)__builtin_ctz(g.blink);
+    CHECK_EQ(brute_par(lo_press(g.board, cell, 5), 5), par - 1u);
+    CHECK_EQ(image(), g.board | g.blink);  /* on for 125 ms */
+    now += 124u;
+    CHECK_EQ(image(), g.board | g.blink);
+    now += 1u;
+    CHECK_EQ(image(), g.board & ~g.blink); /* off for 125 ms */
+    now += 125u;
+    CHECK_EQ(image(), g.board | g.blink);
+    key(KEY_HINT);
+    CHECK_EQ(g.hints, 2);
+    CHECK_EQ(g.blink, plan);
+    CHECK_EQ(image(), g.board | plan);
+    uint32_t before = g.board;
+    key(KEY_UNDO);                          /* another key ends the hint */
+    CHECK_EQ(g.blink, 0);
+    CHECK_EQ(g.board, lo_press(before, 17, 5));
+    CHECK_EQ(g.hints, 2);
+}
+
+/* Following hints from any position wins in exactly the par of that
+ * position, on every grid and target; the result is never perfect. */
+static void follow_hints(uint8_t mode, uint8_t on, uint8_t size, uint8_t scramble)
+{
+    fresh();
+    setup(mode, on, size);
+    uint32_t rng = 99u + size + on;
+    for (uint8_t i = 0; i < scramble && g.phase == PHASE_PLAY; i++) {
+        uint8_t c = (uint8_t)prng_below(&rng, 25);
+        key(c);
+    }
+    if (g.phase != PHASE_PLAY) {
+        return;
+    }
+    uint32_t target = lo_target(size, on), grid = lo_grid_mask(size);
+    CHECK_EQ(g.board & ~grid, 0);
+    unsigned par = brute_par(g.board ^ target, size), moves = 0;
+    uint8_t level = g.level;
+    while (g.phase == PHASE_PLAY && moves < 30u) {
+        key(KEY_HINT);
+        CHECK_EQ(__builtin_popcount(g.blink), 1);
+        CHECK(g.blink & grid);
+        key((uint8_t)__builtin_ctz(g.blink));
+        moves++;
+    }
+    CHECK_EQ(moves, par);
+    CHECK_EQ(g.phase, PHASE_RESULT);
+    CHECK(g.result != GAME_PERFECT);
+    if (mode == GAME_CLASSIC) {
+        CHECK_EQ(g.level, level + 1u);
+    }
+}
+
+TEST(hints_solve_in_par)
+{
+    for (uint8_t size = 3; size <= 5; size++) {
+        for (uint8_t on = 0; on < 2u; on++) {
+            follow_hints(GAME_RANDOM, on, size, 0);
+            follow_hints(GAME_RANDOM, on, size, 3);
+        }
+    }
+    follow_hints(GAME_CLASSIC, 0, 5, 0);
+    follow_hints(GAME_CLASSIC, 1, 5, 2);
+}
+
+/* 4x4 has 16 solutions a board: the whole-plan hint is the fewest. */
+TEST(hint_4x4_fewest)
+{
+    fresh();
+    setup(GAME_RANDOM, 0, 4);
+    for (int round = 0; round < 20; round++) {
+        key(KEY_HINT);
+        key(KEY_HINT);
+        CHECK_EQ((unsigned)__builtin_popcount(g.blink), brute_par(g.board, 4));
+        CHECK_EQ(lo_apply(g.board, g.blink, 4), 0);
+        key(KEY_START);          /* Random: deal the next */
+        skip_intro();
+    }
+}
+
+/* START restarts a Classic level: moves back to 0, hints stay counted. */
+TEST(restart)
+{
+    fresh();
+    skip_intro();
+    key(KEY_HINT);
+    key(4);
+    key(9);
+    key(KEY_START);
+    CHECK_EQ(g.board, level_board(1));
+    CHECK_EQ(g.moves, 0);
+    CHECK_EQ(g.hints, 1);
+    CHECK_EQ(g.phase, PHASE_PLAY);
+    key(KEY_UNDO);               /* nothing to take back */
+    CHECK_EQ(tone(), SOUND_BUZZ_HZ);
+}
+
+/* Perfect solve: light show, chirp, level 2 unlocked with its intro. */
+TEST(win_perfect)
+{
+    fresh();
+    skip_intro();
+    uint32_t plan = lo_solve(g.board, 5);
+    while (plan) {
+        uint8_t c = (uint8_t)__builtin_ctz(plan);
+        plan &= plan - 1u;
+        key(c);
+    }
+    CHECK_EQ(g.phase, PHASE_RESULT);
+    CHECK_EQ(g.result, GAME_PERFECT);
+    CHECK_EQ(g.unlocked, 2);
+    CHECK_EQ(tone(), 1047);
+    now += 300u;
+    CHECK_EQ(tone(), 2093);                /* rising */
+    now -= 300u;
+    CHECK_EQ(image(), 1ul << 12);          /* the show starts at the centre */
+    now += 150u;
+    CHECK_EQ(image(), 0x00729C0ul);
+    wait_ms(2300);
+    CHECK_EQ(g.phase, PHASE_INTRO);        /* within 3 s: next level */
+    CHECK_EQ(g.level, 2);
+    CHECK_EQ(g.board, level_board(2));
+    CHECK_EQ(g.moves, 0);
+    CHECK_EQ(g.hints, 0);
+}
+
+/* Over par: one lit cell per extra move for 2 s, then a new deal. */
+TEST(win_over_par)
+{
+    fresh();
+    setup(GAME_RANDOM, 0, 5);
+    uint32_t first = g.board;
+    key(0);
+    key(1);
+    key(1);
+    key(0);
+    key(7);
+    key(7);
+    uint32_t plan = lo_solve(g.board, 5);
+    while (plan) {
+        uint8_t c = (uint8_t)__builtin_ctz(plan);
+        plan &= plan - 1u;
+        key(c);
+    }
+    CHECK_EQ(g.phase, PHASE_RESULT);
+    CHECK_EQ(g.result, 6);
+    CHECK_EQ(image(), 0x3Ful);             /* 6 cells from the top-left */
+    wait_ms(1990);
+    CHECK_EQ(image(), 0x3Ful);
+    wait_ms(20);
+    CHECK_EQ(g.phase, PHASE_INTRO);
+    CHECK(g.board != first);
+    CHECK(g.board != 0);
+    CHECK(lo_solvable(g.board, 5));
+    CHECK_EQ(g.par, brute_par(g.board, 5));
+}
+
+/* Random deals are solvable, not solved, and differ. */
+TEST(random_deals)
+{
+    fresh();
+    setup(GAME_RANDOM, 0, 5);
+    uint32_t seen[50];
+    int same = 0;
+    for (int i = 0; i < 50; i++) {
+        seen[i] = g.board;
+        CHECK(g.board != 0);
+        CHECK(lo_solvable(g.board, 5));
+        CHECK_EQ(g.par, lo_par(g.board, 5));
+        for (int j = 0; j < i; j++) {
+            same += seen[j] == g.board;
+        }
+        key(KEY_START);
+        skip_intro();
+    }
+    CHECK(same < 2);
+}
+
+/* Sound: click per move, buzz on refusal, nothing when off. */
+TEST(sound)
+{
+    fresh();
+    skip_intro();
+    key(6);
+    CHECK_EQ(tone(), SOUND_CLICK_HZ);
+    now += SOUND_CLICK_MS;
+    CHECK_EQ(tone(), 0);
+    key(KEY_START);
+    key(KEY_UNDO);
+    CHECK_EQ(tone(), SOUND_BUZZ_HZ);
+    now += SOUND_BUZZ_MS - 1u;
+    CHECK_EQ(tone(), SOUND_BUZZ_HZ);
+    now += 1u;
+    CHECK_EQ(tone(), 0);
+    key(KEY_MODE);
+    menu_pick(3, 0);
+    key(KEY_MODE);
+    key(6);
+    CHECK_EQ(tone(), 0);
+    key(KEY_START);
+    key(KEY_UNDO);
+    CHECK_EQ(tone(), 0);
+}
+
+int main(void)
+{
+    RUN(start_intro);
+    RUN(skip_and_move);
+    RUN(undo_depth);
+    RUN(hint_levels);
+    RUN(hints_solve_in_par);
+    RUN(hint_4x4_fewest);
+    RUN(restart);
+    RUN(win_perfect);
+    RUN(win_over_par);
+    RUN(random_deals);
+    RUN(sound);
+    return check_done();
+}

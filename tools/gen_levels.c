@@ -1,0 +1,213 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Classic level table generator: gen_levels OUT.c OUT.h
+ *
+ * Level n gets par 3 + round(12 (n - 1) / (LEVEL_COUNT - 1)), so par rises
+ * steadily from 3 to 15. Each board is dealt from a fixed seed as a random
+ * press set of exactly that weight and kept when the solver's par equals
+ * the weight and no earlier level is the same board under any of the 8
+ * symmetries of the square. Every board is then checked again, against the
+ * solver and by light chasing (all 4 solutions of a 5x5 board), and
+ * nothing is written unless every check holds.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include "levels.h"
+#include "prng.h"
+#include "solver.h"
+
+#define SEED 0x4C4F3235ul        /* fixed: level n is the same on every build */
+#define TRIES 20000000ul         /* random tries per level before the sweep */
+
+static uint32_t levels[LEVEL_COUNT];
+static uint32_t canon[LEVEL_COUNT];
+
+static uint8_t level_par(unsigned n)
+{
+    return (uint8_t)(3u + (12u * (n - 1u) + (LEVEL_COUNT - 1u) / 2u) / (LEVEL_COUNT - 1u));
+}
+
+/* Board b under symmetry s (0..7) of the 5x5 square. */
+static uint32_t transform(uint32_t b, unsigned s)
+{
+    uint32_t out = 0;
+    for (unsigned c = 0; c < 25u; c++) {
+        if (!(b >> c & 1u)) {
+            continue;
+        }
+        unsigned r = c / 5u, k = c % 5u, t;
+        if (s & 4u) {              /* mirror left-right first */
+            k = 4u - k;
+        }
+        for (unsigned q = 0; q < (s & 3u); q++) {   /* quarter turns */
+            t = r;
+            r = k;
+            k = 4u - t;
+        }
+        out |= 1ul << (5u * r + k);
+    }
+    return out;
+}
+
+static uint32_t canonical(uint32_t b)
+{
+    uint32_t m = b;
+    for (unsigned s = 1; s < 8u; s++) {
+        uint32_t t = transform(b, s);
+        if (t < m) {
+            m = t;
+        }
+    }
+    return m;
+}
+
+static int used(uint32_t c, unsigned count)
+{
+    for (unsigned i = 0; i < count; i++) {
+        if (canon[i] == c) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A uniformly random set of p distinct cells. */
+static uint32_t random_presses(uint32_t *rng, unsigned p)
+{
+    uint8_t cells[25];
+    uint32_t set = 0;
+    for (unsigned i = 0; i < 25u; i++) {
+        cells[i] = (uint8_t)i;
+    }
+    for (unsigned i = 0; i < p; i++) {
+        unsigned j = i + prng_below(rng, 25u - i);
+        uint8_t t = cells[i];
+        cells[i] = cells[j];
+        cells[j] = t;
+        set |= 1ul << cells[i];
+    }
+    return set;
+}
+
+/* Accept board for level index i if its par is p and its shape is new. */
+static int take(uint32_t presses, unsigned p, unsigned i)
+{
+    uint32_t board = lo_apply(0, presses, 5);
+    if (lo_par(board, 5) != p) {
+        return 0;
+    }
+    uint32_t c = canonical(board);
+    if (used(c, i)) {
+        return 0;
+    }
+    levels[i] = board;
+    canon[i] = c;
+    return 1;
+}
+
+/* Every press set of weight p in increasing order (rarely needed). */
+static int sweep(unsigned p, unsigned i)
+{
+    uint32_t v = (1ul << p) - 1u;
+    while (v < (1ul << 25)) {
+        if (take(v, p, i)) {
+            return 1;
+        }
+        uint32_t t = v | (v - 1u);   /* next set of the same weight */
+        v = (t + 1u) | (((~t & (t + 1u)) - 1u) >> (__builtin_ctz(v) + 1u));
+    }
+    return 0;
+}
+
+/* Fewest presses solving b, by light chasing from each top-row choice. */
+static unsigned chase_par(uint32_t b)
+{
+    unsigned best = 99;
+    for (uint32_t top = 0; top < 32u; top++) {
+        uint32_t lights = b, presses = top;
+        for (unsigned r = 0; r < 5u; r++) {
+            if (r > 0) {
+                presses |= ((lights >> (5u * (r - 1u))) & 0x1Fu) << (5u * r);
+            }
+            for (unsigned k = 0; k < 5u; k++) {
+                unsigned c = 5u * r + k;
+                if (presses >> c & 1u) {
+                    lights ^= lo_cross((uint8_t)c, 5);
+                }
+            }
+        }
+        if (lights == 0 && (unsigned)__builtin_popcount(presses) < best) {
+            best = (unsigned)__builtin_popcount(presses);
+        }
+    }
+    return best;
+}
+
+static int check(void)
+{
+    int bad = 0;
+    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
+        uint32_t b = levels[i];
+        unsigned p = level_par(i + 1u);
+        uint32_t plan = lo_solve(b, 5);
+        if (b == 0 || !lo_solvable(b, 5) || lo_par(b, 5) != p || plan == LO_UNSOLVABLE ||
+            lo_apply(b, plan, 5) != 0 || chase_par(b) != p || used(canon[i], i)) {
+            fprintf(stderr, "gen_levels: level %u (0x%07lx) fails its checks\n",
+                    i + 1u, (unsigned long)b);
+            bad = 1;
+        }
+    }
+    return bad;
+}
+
+static int emit(const char *cpath, const char *hpath)
+{
+    FILE *h = fopen(hpath, "w"), *c = fopen(cpath, "w");
+    if (!h || !c) {
+        perror("gen_levels");
+        return 1;
+    }
+    fprintf(h, "/* SPDX-License-Identifier: MIT */\n"
+               "/* Generated by tools/gen_levels.c: do not edit. */\n"
+               "#ifndef LEVELS_TABLE_H\n#define LEVELS_TABLE_H\n\n"
+               "#include <stdint.h>\n#include \"flash.h\"\n\n"
+               "#define LEVELS_TABLE_COUNT %uu\n\n"
+               "/* Board of level n at index n - 1. */\n"
+               "extern FLASH uint32_t levels_table[LEVELS_TABLE_COUNT];\n\n#endif\n",
+            (unsigned)LEVEL_COUNT);
+    fprintf(c, "/* SPDX-License-Identifier: MIT */\n"
+               "/* Generated by tools/gen_levels.c: do not edit. */\n"
+               "#include \"levels_table.h\"\n\n"
+               "FLASH uint32_t levels_table[LEVELS_TABLE_COUNT] = {\n");
+    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
+        fprintf(c, "    0x%07lxul,  /* level %u, par %u */\n",
+                (unsigned long)levels[i], i + 1u, level_par(i + 1u));
+    }
+    fprintf(c, "};\n");
+    return (fclose(h) != 0) | (fclose(c) != 0);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: gen_levels OUT.c OUT.h\n");
+        return 2;
+    }
+    uint32_t rng;
+    prng_seed(&rng, SEED);
+    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
+        unsigned p = level_par(i + 1u);
+        unsigned long t = 0;
+        while (t < TRIES && !take(random_presses(&rng, p), p, i)) {
+            t++;
+        }
+        if (t == TRIES && !sweep(p, i)) {
+            fprintf(stderr, "gen_levels: no new board of par %u\n", p);
+            return 1;
+        }
+    }
+    if (check()) {
+        return 1;
+    }
+    return emit(argv[1], argv[2]);
+}
