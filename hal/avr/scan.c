@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Tick timer, key matrix scan and LED multiplex (see matrix.h for pins).
+ * Timer1 CTC every HAL_TICK_US. Each tick: read the key columns of the row
+ * selected during the last tick (settled for a whole tick), LEDs off, rows
+ * released, next row selected, its LED columns lit. After row 4 the frame's
+ * keys are published and the frame and millisecond counters move on.
+ */
+#include <avr/interrupt.h>
+#include <util/atomic.h>
+#include "hal.h"
+#include "matrix.h"
+
+#define TICK_COUNTS ((F_CPU / 1000ul) * HAL_TICK_US / 1000ul)
+_Static_assert(TICK_COUNTS >= 256 && TICK_COUNTS <= 65536ul,
+               "Timer1 at prescaler 1 cannot make the tick at this F_CPU");
+_Static_assert(HAL_ROWS == 5, "the multiplex is written for 5 rows");
+
+static volatile uint8_t show_rows[HAL_ROWS]; /* LED masks, from hal_show */
+static uint8_t scan_row;                     /* row selected last tick */
+static uint8_t scan_keys[HAL_ROWS];          /* key columns, this frame */
+static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
+static volatile uint16_t frame_no;
+static volatile uint16_t ms_lo, ms_hi;       /* +2 or +3 a frame: 5 per 2 */
+
+ISR(TIMER1_COMPA_vect)
+{
+#ifdef BENCH_MARKERS
+    GPIOR0 = 1;
+#endif
+    uint8_t row = scan_row;
+    scan_keys[row] = matrix_key_cols();
+    matrix_leds_off();
+    matrix_rows_release();
+    if (++row == HAL_ROWS) {
+        row = 0;
+        frame_keys[0] = scan_keys[0];  /* unrolled: no index registers */
+        frame_keys[1] = scan_keys[1];
+        frame_keys[2] = scan_keys[2];
+        frame_keys[3] = scan_keys[3];
+        frame_keys[4] = scan_keys[4];
+        uint16_t f = frame_no + 1u;
+        frame_no = f;
+        uint8_t add = (uint8_t)(2u + (f & 1u));
+        uint16_t lo = ms_lo + add;      /* 16-bit halves: fewer registers */
+        ms_lo = lo;
+        if (lo < add) {
+            ms_hi++;
+        }
+    }
+    scan_row = row;
+    matrix_row_select(row);
+    matrix_leds_on(show_rows[row]);
+#ifdef BENCH_MARKERS
+    GPIOR0 = 2;
+#endif
+}
+
+void hal_init(void)
+{
+    matrix_leds_off();
+    PIN_OUT(BOARD_LED0);
+    PIN_OUT(BOARD_LED1);
+    PIN_OUT(BOARD_LED2);
+    PIN_OUT(BOARD_LED3);
+    PIN_OUT(BOARD_LED4);
+    /* Rows: PORT low, DDR clear = Hi-Z without pull-up. */
+    PIN_CLR(BOARD_ROW0);
+    PIN_CLR(BOARD_ROW1);
+    PIN_CLR(BOARD_ROW2);
+    PIN_CLR(BOARD_ROW3);
+    PIN_CLR(BOARD_ROW4);
+    matrix_rows_release();
+    /* Key columns: input with pull-up. */
+    PIN_IN(BOARD_KEY0);
+    PIN_IN(BOARD_KEY1);
+    PIN_IN(BOARD_KEY2);
+    PIN_IN(BOARD_KEY3);
+    PIN_IN(BOARD_KEY4);
+    PIN_IN(BOARD_KEY5);
+    PIN_SET(BOARD_KEY0);
+    PIN_SET(BOARD_KEY1);
+    PIN_SET(BOARD_KEY2);
+    PIN_SET(BOARD_KEY3);
+    PIN_SET(BOARD_KEY4);
+    PIN_SET(BOARD_KEY5);
+    /* Buzzer: output, low. */
+    PIN_CLR(BOARD_BUZZER);
+    PIN_OUT(BOARD_BUZZER);
+
+    TCCR1A = 0;
+    TCCR1B = _BV(WGM12) | _BV(CS10);      /* CTC on OCR1A, prescaler 1 */
+    OCR1A = (uint16_t)(TICK_COUNTS - 1u);
+    scan_restart();
+    sei();
+}
+
+void scan_restart(void)
+{
+    matrix_leds_off();
+    matrix_rows_release();
+    scan_row = 0;
+    matrix_row_select(0);  /* LEDs of row 0 come on from the next frame */
+    TCNT1 = 0;
+    TIFR1 = _BV(OCF1A);
+    TIMSK1 |= _BV(OCIE1A);
+}
+
+void scan_stop(void)
+{
+    TIMSK1 &= (uint8_t)~_BV(OCIE1A);
+    matrix_leds_off();
+    matrix_rows_release();
+}
+
+void hal_row_select(uint8_t row)
+{
+    matrix_rows_release();
+    matrix_row_select(row);
+}
+
+void hal_rows_release(void)
+{
+    matrix_rows_release();
+}
+
+void hal_led_cols(uint8_t mask)
+{
+    matrix_leds_off();
+    matrix_leds_on(mask);
+}
+
+uint8_t hal_key_cols(void)
+{
+    return matrix_key_cols();
+}
+
+void hal_show(const uint8_t rows[HAL_ROWS])
+{
+    /* Byte stores: the ISR sees each row whole, old or new. */
+    for (uint8_t r = 0; r < HAL_ROWS; r++) {
+        show_rows[r] = rows[r];
+    }
+}
+
+uint32_t hal_keys(void)
+{
+    uint8_t k[HAL_ROWS];
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        for (uint8_t r = 0; r < HAL_ROWS; r++) {
+            k[r] = frame_keys[r];
+        }
+    }
+    uint32_t keys = 0;
+    for (uint8_t r = HAL_ROWS; r-- > 0;) {
+        keys = (keys << 5) | (k[r] & 0x1Fu);
+    }
+    /* Function keys: column 5 of rows 0..3 -> bits 25..28. */
+    for (uint8_t r = 0; r < 4u; r++) {
+        if (k[r] & 0x20u) {
+            keys |= 1ul << (25u + r);
+        }
+    }
+    return keys;
+}
+
+uint16_t hal_frame(void)
+{
+    uint16_t f;
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        f = frame_no;
+    }
+    return f;
+}
+
+uint32_t hal_millis(void)
+{
+    uint16_t lo, hi;
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        lo = ms_lo;
+        hi = ms_hi;
+    }
+    return ((uint32_t)hi << 16) | lo;
+}
