@@ -84,7 +84,18 @@ int sim_run_cycles(avr_t *avr, uint64_t n)
     return 0;
 }
 
-/* Looks name up in `avr-nm -S elf`; returns its address and size. */
+/* Whether an nm symbol is name, or name with a suffix that LTO or the
+ * compiler adds to statics ("game.lto_priv.39", "count.1234"). */
+static int name_match(const char *sym, const char *name)
+{
+    size_t n = strlen(name);
+    if (strncmp(sym, name, n) != 0) {
+        return 0;
+    }
+    return sym[n] == 0 ? 2 : sym[n] == '.' ? 1 : 0;
+}
+
+/* Looks name up in `avr-nm -S elf`: an exact match wins over a suffixed one. */
 static int nm_lookup(const char *elf, const char *name, uint32_t *addr,
                      uint32_t *size)
 {
@@ -95,22 +106,20 @@ static int nm_lookup(const char *elf, const char *name, uint32_t *addr,
         return -1;
     }
     char line[512];
-    int found = -1;
-    while (found != 0 && fgets(line, sizeof line, p)) {
+    int best = 0;
+    while (fgets(line, sizeof line, p)) {
         char f1[64], f2[64], f3[64], f4[256];
         int n = sscanf(line, "%63s %63s %63s %255s", f1, f2, f3, f4);
-        if (n == 4 && strcmp(f4, name) == 0) {
+        const char *sym = n == 4 ? f4 : n == 3 ? f3 : NULL;
+        int m = sym ? name_match(sym, name) : 0;
+        if (m > best) {
+            best = m;
             *addr = (uint32_t)strtoul(f1, NULL, 16);
-            *size = (uint32_t)strtoul(f2, NULL, 16);
-            found = 0;
-        } else if (n == 3 && strcmp(f3, name) == 0) {
-            *addr = (uint32_t)strtoul(f1, NULL, 16);
-            *size = 0;
-            found = 0;
+            *size = n == 4 ? (uint32_t)strtoul(f2, NULL, 16) : 0;
         }
     }
     pclose(p);
-    return found;
+    return best ? 0 : -1;
 }
 
 uint16_t sim_symbol(const char *elf, const char *name)
