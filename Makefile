@@ -5,6 +5,7 @@
 #   make test           every test; ends with "N passed, M failed"
 #   make bench          exact simulated cycle counts, flash and RAM
 #   make size | flash [BOARD=x] [PORT=...] | clean
+#   make fuses BOARD=x (ISP boards) | trace | debug | test-boards
 
 BOARD ?= uno
 include boards/$(BOARD)/board.mk
@@ -17,7 +18,7 @@ G := build/gen
 
 AVR_CC   := avr-gcc
 AVR_OPT  := -Os -flto -mcall-prologues
-AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) \
+AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) -g \
 	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
 	-Iboards/$(BOARD) -Ihal -Ifirmware -I$(G)
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections
@@ -69,6 +70,7 @@ $(B)/lightsout.elf: $(FW_SRC) $(FW_HDR) | $(B)
 	@mv -f *.su $(B)/ 2>/dev/null || true
 
 %.hex: %.elf
+	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD)
 	avr-objcopy -O ihex -R .eeprom $< $@
 
 # Small firmwares that drive one module in simavr (tests and benchmarks).
@@ -110,12 +112,15 @@ test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS)
 bench: setup $(B)/lightsout.elf $(AVR_TESTS) $(BENCHES)
 	@for b in $(BENCHES); do $$b || exit 1; done
 
-size: setup $(B)/lightsout.elf
-	@avr-size -C --mcu=$(MCU) $(B)/lightsout.elf
+size: setup
+	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b size-board || exit 1; done
 
 flash: setup $(B)/lightsout.hex
-	avrdude -p $(AVRDUDE_PART) -c $(AVRDUDE_PROG) $(if $(AVRDUDE_BAUD),-b $(AVRDUDE_BAUD)) \
-	  $(if $(filter-out usbasp%,$(AVRDUDE_PROG)),-P $(PORT)) -U flash:w:$(B)/lightsout.hex:i
+	$(if $(FLASH_WAIT),@echo "flash: press RST twice now; waiting up to $(FLASH_WAIT) s for $(PORT)"; \
+	  i=0; while [ ! -e $(PORT) ] && [ $$i -lt $(FLASH_WAIT)0 ]; do sleep 0.1; i=$$((i + 1)); done)
+	$(AVRDUDE) -U flash:w:$(B)/lightsout.hex:i
+
+include tools/boards.mk
 
 clean:
 	rm -rf build

@@ -2,11 +2,21 @@
 MCU          := atmega328p
 F_CPU        := 16000000
 SIM_MCU      := atmega328p
+# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+SUPPLY       := 5 V
+LED_OHMS     := 680
+PINOUT       := uno
 AVRDUDE_PART := m328p
 AVRDUDE_PROG := arduino
 AVRDUDE_BAUD := 115200
 PORT         ?= /dev/ttyACM0
+BOOTLOADER   := yes
+# Room left by the 512-byte Optiboot bootloader; 2 KB RAM.
+FLASH_MAX    := 32256
+RAM_MAX      := 2048
 # Bootloader board: fuses are set by the bootloader's installer, not by us.
-# Brown-out: the Uno ships with extended fuse 0xFD, BODLEVEL = 2.7 V, which
-# keeps EEPROM writes from running at a voltage where the core is unreliable.
+# The Uno ships with lfuse 0xFF (16 MHz crystal), hfuse 0xDE (512-byte boot
+# section, reset into it) and efuse 0xFD: BODLEVEL = 101, brown-out at
+# 2.7 V, which keeps EEPROM writes from running at a voltage where the
+# core is unreliable.
 FUSES        :=

@@ -1,0 +1,36 @@
+# Board "handheld": bare ATmega328P, 8 MHz internal RC, 2xAA (3 V), ISP.
+MCU          := atmega328p
+F_CPU        := 8000000
+SIM_MCU      := atmega328p
+# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+SUPPLY       := 3 V (2xAA)
+LED_OHMS     := 220
+PINOUT       := dip28
+AVRDUDE_PART := m328p
+ISP_PROG     ?= usbasp
+AVRDUDE_PROG := $(ISP_PROG)
+AVRDUDE_BAUD :=
+PORT         ?= usb
+BOOTLOADER   := no
+FLASH_MAX    := 32768
+RAM_MAX      := 2048
+# Fuses (a bit is 0 when programmed). `make fuses BOARD=handheld` writes them.
+#
+#  lfuse 0xE2  CKDIV8 CKOUT SUT1 SUT0 CKSEL3 CKSEL2 CKSEL1 CKSEL0
+#                1      1     1    0    0      0      1      0
+#              no /8: the core runs at 8 MHz; no clock out on PB0;
+#              SUT=10 with CKSEL=0010: calibrated internal RC 8 MHz,
+#              start-up 6 CK + 14 CK + 65 ms (slowly rising battery power).
+#
+#  hfuse 0xD7  RSTDISBL DWEN SPIEN WDTON EESAVE BOOTSZ1 BOOTSZ0 BOOTRST
+#                 1       1    0     1     0      1       1       1
+#              reset pin kept, debugWIRE off, ISP on (keep it!), watchdog
+#              under software control, EEPROM kept over a chip erase (the
+#              save survives reflashing), no boot section: start at 0.
+#
+#  efuse 0xFE  -  -  -  -  -  BODLEVEL2 BODLEVEL1 BODLEVEL0
+#              1  1  1  1  1      1         1         0
+#              brown-out reset at 1.8 V, so EEPROM writes stop before the
+#              cells run flat. (The datasheet wants about 2.4 V for 8 MHz;
+#              2xAA stay above that for most of their life.)
+FUSES        := lfuse:0xE2 hfuse:0xD7 efuse:0xFE

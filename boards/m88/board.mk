@@ -1,0 +1,35 @@
+# Board "m88": bare ATmega88PA, 8 MHz internal RC, 3 to 5 V, ISP.
+# 8 KB flash and 1 KB RAM: the full game must fit (checked after linking).
+MCU          := atmega88pa
+F_CPU        := 8000000
+SIM_MCU      := atmega88pa
+# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+SUPPLY       := 5 V
+LED_OHMS     := 680
+PINOUT       := dip28
+AVRDUDE_PART := m88pa
+ISP_PROG     ?= usbasp
+AVRDUDE_PROG := $(ISP_PROG)
+AVRDUDE_BAUD :=
+PORT         ?= usb
+BOOTLOADER   := no
+FLASH_MAX    := 8192
+RAM_MAX      := 1024
+# Fuses (a bit is 0 when programmed). `make fuses BOARD=m88` writes them.
+# On the 88PA the brown-out level sits in hfuse, the boot bits in efuse.
+#
+#  lfuse 0xE2  CKDIV8 CKOUT SUT1 SUT0 CKSEL3 CKSEL2 CKSEL1 CKSEL0
+#                1      1     1    0    0      0      1      0
+#              no /8: 8 MHz; no clock out; calibrated internal RC,
+#              start-up 6 CK + 14 CK + 65 ms.
+#
+#  hfuse 0xD5  RSTDISBL DWEN SPIEN WDTON EESAVE BODLEVEL2 BODLEVEL1 BODLEVEL0
+#                 1       1    0     1     0       1         0         1
+#              reset pin kept, debugWIRE off, ISP on, watchdog under
+#              software control, EEPROM kept over a chip erase,
+#              brown-out at 2.7 V (8 MHz needs about 2.4 V).
+#
+#  efuse 0xFF  -  -  -  -  -  BOOTSZ1 BOOTSZ0 BOOTRST
+#              1  1  1  1  1     1       1       1
+#              no boot section: start at address 0.
+FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF

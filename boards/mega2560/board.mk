@@ -1,0 +1,19 @@
+# Board "mega2560": Arduino Mega 2560, ATmega2560, 16 MHz crystal.
+# stk500v2 bootloader over the USB serial chip (auto-reset on open).
+MCU          := atmega2560
+F_CPU        := 16000000
+SIM_MCU      := atmega2560
+# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+SUPPLY       := 5 V
+LED_OHMS     := 680
+PINOUT       := mega
+AVRDUDE_PART := m2560
+AVRDUDE_PROG := wiring
+AVRDUDE_BAUD := 115200
+PORT         ?= /dev/ttyACM0
+BOOTLOADER   := yes
+# Room left by the 8 KB bootloader; 8 KB RAM.
+FLASH_MAX    := 253952
+RAM_MAX      := 8192
+# Bootloader board: fuses come with the bootloader (lfuse 0xFF, hfuse 0xD8, efuse 0xFD).
+FUSES        :=

@@ -1,0 +1,20 @@
+# Board "nano": Arduino Nano, ATmega328P, 16 MHz crystal, serial bootloader.
+# Old bootloader (most clones): 57600 baud. New Optiboot: NANO_BAUD=115200.
+MCU          := atmega328p
+F_CPU        := 16000000
+SIM_MCU      := atmega328p
+# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+SUPPLY       := 5 V
+LED_OHMS     := 680
+PINOUT       := uno
+AVRDUDE_PART := m328p
+AVRDUDE_PROG := arduino
+NANO_BAUD    ?= 57600
+AVRDUDE_BAUD := $(NANO_BAUD)
+PORT         ?= /dev/ttyUSB0
+BOOTLOADER   := yes
+# Room left by the bootloader: the old one takes 2 KB of the 32 KB.
+FLASH_MAX    := 30720
+RAM_MAX      := 2048
+# Bootloader board: fuses come with the bootloader (BOD 2.7 V on the Nano).
+FUSES        :=

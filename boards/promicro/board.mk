@@ -1,0 +1,23 @@
+# Board "promicro": SparkFun Pro Micro 5 V, ATmega32U4, 16 MHz crystal.
+# Caterina bootloader (avr109 over USB CDC). The game has no USB stack, so
+# enter the bootloader by hand: tap RST to GND twice within half a second;
+# the LED pulses and the bootloader's port exists for 8 s. `make flash`
+# waits up to that long for PORT to appear.
+MCU          := atmega32u4
+F_CPU        := 16000000
+SIM_MCU      := atmega32u4
+# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+SUPPLY       := 5 V
+LED_OHMS     := 680
+PINOUT       := promicro
+AVRDUDE_PART := m32u4
+AVRDUDE_PROG := avr109
+AVRDUDE_BAUD := 57600
+PORT         ?= /dev/ttyACM0
+BOOTLOADER   := yes
+FLASH_WAIT   := 8
+# Room left by the 4 KB bootloader; 2.5 KB RAM.
+FLASH_MAX    := 28672
+RAM_MAX      := 2560
+# Bootloader board: fuses come with Caterina (lfuse 0xFF, hfuse 0xD8, efuse 0xCB).
+FUSES        :=

@@ -1,0 +1,76 @@
+# SPDX-License-Identifier: MIT
+# Board targets, included by the Makefile after its own rules:
+#   make fuses BOARD=x     write the fuse bytes of an ISP board
+#   make size              flash and RAM of every board, against its limits
+#   make test-boards       the simavr pin-level tests against every board
+#   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd (GTKWave)
+#   make debug [BOARD=x]   simavr gdb server + avr-gdb on the ELF
+#   make wiring            regenerate boards/*/wiring.svg from board.h
+
+BOARDS        := $(patsubst boards/%/board.mk,%,$(wildcard boards/*/board.mk))
+ISP_BOARDS    := $(patsubst boards/%/board.mk,%,$(shell grep -l '^BOOTLOADER *:= *no' boards/*/board.mk))
+STACK_RESERVE ?= 128
+ISP_BITCLOCK  ?= 32
+GDB_ARGS      ?= -ex 'break main' -ex 'continue'
+
+# Serial programmers take a port and a baud rate; USB ones (usbasp) neither.
+# Bootloaders cannot chip-erase: -D, as the Arduino IDE does.
+AVRDUDE = $(strip avrdude -p $(AVRDUDE_PART) -c $(AVRDUDE_PROG) \
+	$(if $(filter-out usbasp% usbtiny%,$(AVRDUDE_PROG)),-P $(PORT)) \
+	$(if $(AVRDUDE_BAUD),-b $(AVRDUDE_BAUD)) $(if $(filter yes,$(BOOTLOADER)),-D))
+
+BOARD_SIM := $(patsubst tests/sim/%.c,$(B)/sim/%,$(wildcard tests/sim/test_*.c))
+
+.PHONY: fuses size-board board-sim test-boards trace debug wiring
+
+# A slow bit clock (-B) reaches a new chip still running at 1 MHz.
+fuses: setup
+	@if [ "$(BOOTLOADER)" != no ] || [ -z "$(FUSES)" ]; then \
+	  echo "fuses: board $(BOARD) has a bootloader, which owns its fuses;" \
+	    "refusing. ISP boards: $(ISP_BOARDS)" >&2; exit 1; fi
+	$(AVRDUDE) $(if $(ISP_BITCLOCK),-B $(ISP_BITCLOCK)) \
+	  $(foreach f,$(FUSES),-U $(subst :,:w:,$(f)):m)
+
+size-board: $(B)/lightsout.elf
+	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD) || true
+
+# ---- the pin-level suite against every board --------------------------------
+$(B)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/board.h
+	@mkdir -p $(@D)
+	$(HOST_CC) $(SIM_CFLAGS) -o $@ $< $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+
+board-sim: setup $(B)/lightsout.hex $(AVR_TESTS) $(BOARD_SIM)
+
+test-boards: setup
+	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b board-sim || exit 1; done
+	@tp=0; tf=0; for b in $(BOARDS); do echo "== board $$b"; \
+	  out=$$(tests/run $(patsubst tests/sim/%.c,build/$$b/sim/%,$(wildcard tests/sim/test_*.c))); \
+	  echo "$$out"; last=$$(echo "$$out" | tail -n 1); f=$${last#*, }; \
+	  tp=$$((tp + $${last%% passed*})); tf=$$((tf + $${f%% failed*})); done; \
+	  echo "$$tp passed, $$tf failed"; [ $$tf -eq 0 ]
+
+# ---- developer views --------------------------------------------------------
+$(B)/trace: tools/trace.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/board.h
+	@mkdir -p $(@D)
+	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/trace.c $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+
+trace: setup $(B)/lightsout.elf $(B)/trace
+	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd
+	@echo "view it: gtkwave $(B)/trace.vcd"
+
+# simavr waits for gdb on port 1234; quitting gdb stops it. Ctrl-C stays
+# with gdb (it interrupts the target), the shell ignores it.
+debug: setup $(B)/lightsout.elf
+	@simavr -g -m $(SIM_MCU) -f $(F_CPU) $(B)/lightsout.elf & sim=$$!; \
+	  trap 'kill $$sim 2>/dev/null' EXIT; trap '' INT; sleep 0.5; \
+	  avr-gdb -q -ex 'target remote :1234' $(GDB_ARGS) $(B)/lightsout.elf
+
+# ---- wiring diagrams, drawn from board.h -------------------------------------
+$(H)/wiring: tools/wiring.c | $(H)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
+
+wiring: $(H)/wiring
+	@for b in $(BOARDS); do $(H)/wiring boards/$$b > boards/$$b/wiring.svg || exit 1; \
+	  echo "boards/$$b/wiring.svg"; done
+
+test: $(H)/wiring
