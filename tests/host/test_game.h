@@ -15,21 +15,21 @@ static game_t g;
 static uint32_t now;
 
 /* Fresh game at a clock that wraps soon, to catch wrap bugs. */
-static void fresh(void)
+static inline void fresh(void)
 {
     now = 0xFFFFF000ul;
     game_init(&g, 12345u, now);
 }
 
 /* A key 100 ms after the last one. */
-static void key(uint8_t k)
+static inline void key(uint8_t k)
 {
     now += 100u;
     game_event(&g, k, now);
 }
 
 /* Let ms pass with the display running. */
-static void wait_ms(uint32_t ms)
+static inline void wait_ms(uint32_t ms)
 {
     uint8_t rows[5];
     for (uint32_t t = 0; t < ms; t += 10u) {
@@ -39,7 +39,7 @@ static void wait_ms(uint32_t ms)
 }
 
 /* LED image at now as a board bitmap. */
-static uint32_t image(void)
+static inline uint32_t image(void)
 {
     uint8_t rows[5];
     uint32_t img = 0;
@@ -52,7 +52,7 @@ static uint32_t image(void)
 }
 
 /* Skip the intro with a key that must not be a move. */
-static void skip_intro(void)
+static inline void skip_intro(void)
 {
     CHECK_EQ(g.phase, PHASE_INTRO);
     key(KEY_UNDO);
@@ -60,13 +60,13 @@ static void skip_intro(void)
 }
 
 /* Menu cell (row, col). */
-static void menu_pick(uint8_t row, uint8_t col)
+static inline void menu_pick(uint8_t row, uint8_t col)
 {
     key((uint8_t)(5u * row + col));
 }
 
 /* Open the menu, set game, target and grid, leave; skips the intro. */
-static void setup(uint8_t mode, uint8_t on, uint8_t size)
+static inline void setup(uint8_t mode, uint8_t on, uint8_t size)
 {
     if (g.phase == PHASE_INTRO) {
         skip_intro();
@@ -84,7 +84,7 @@ static void setup(uint8_t mode, uint8_t on, uint8_t size)
 
 /* Fewest presses solving b on a size grid, by trying every press set
  * of the grid: independent of the solver. */
-static unsigned brute_par(uint32_t b, uint8_t size)
+static inline unsigned brute_par(uint32_t b, uint8_t size)
 {
     uint8_t n = 0;
     uint32_t cross[25];
@@ -109,7 +109,7 @@ static unsigned brute_par(uint32_t b, uint8_t size)
 }
 
 /* Tone now. */
-static uint16_t tone(void)
+static inline uint16_t tone(void)
 {
     return game_tone(&g, now);
 }

@@ -1,0 +1,160 @@
+/* SPDX-License-Identifier: MIT */
+/* Snapshots: round trips, what a save resumes to, and bad snapshots. */
+#include "test_game.h"
+
+static bool same_save(const game_save_t *a, const game_save_t *b)
+{
+    return memcmp(a, b, sizeof *a) == 0;
+}
+
+/* Snapshot, restore into a fresh game, snapshot again: identical, and the
+ * game plays on from the same board. */
+TEST(round_trip_play)
+{
+    game_save_t s, t;
+    fresh();
+    setup(GAME_RANDOM, 1, 4);
+    key(0);
+    key(5);
+    key(KEY_HINT);
+    game_snapshot(&g, &s);
+    game_t before = g;
+    game_init(&g, 999u, now);
+    CHECK(game_restore(&g, &s, now));
+    game_snapshot(&g, &t);
+    CHECK(same_save(&s, &t));
+    CHECK_EQ(g.phase, PHASE_PLAY);
+    CHECK_EQ(g.board, before.board);
+    CHECK_EQ(g.start, before.start);
+    CHECK_EQ(g.moves, 2);
+    CHECK_EQ(g.hints, 1);
+    CHECK_EQ(g.par, before.par);
+    CHECK_EQ(g.psize, 4);
+    CHECK_EQ(g.on, 1);
+    CHECK_EQ(image(), before.board);
+    key(KEY_START);                    /* still Random: deals */
+    CHECK_EQ(g.phase, PHASE_INTRO);
+}
+
+/* Classic progress and the editor survive; a menu or result is not saved. */
+TEST(round_trip_states)
+{
+    game_save_t s;
+    fresh();
+    skip_intro();
+    uint32_t plan = lo_solve(g.board, 5);
+    while (plan) {
+        key((uint8_t)__builtin_ctz(plan));
+        plan &= plan - 1u;
+    }
+    CHECK_EQ(g.phase, PHASE_RESULT);
+    game_snapshot(&g, &s);             /* holds level 2, ready to play */
+    CHECK_EQ(s.unlocked, 2);
+    CHECK_EQ(s.level, 2);
+    CHECK_EQ(s.board, level_board(2));
+    CHECK_EQ(s.moves, 0);
+    fresh();
+    CHECK(game_restore(&g, &s, now));
+    CHECK_EQ(g.phase, PHASE_PLAY);
+    CHECK_EQ(g.level, 2);
+    CHECK_EQ(g.unlocked, 2);
+
+    setup(GAME_DESIGN, 0, 5);
+    key(3);
+    key(KEY_MODE);                     /* in the menu: the editor is saved */
+    game_snapshot(&g, &s);
+    CHECK_EQ(s.editing, 1);
+    CHECK_EQ(s.board, 1ul << 3);
+    CHECK_EQ(s.unlocked, 2);
+    fresh();
+    CHECK(game_restore(&g, &s, now));
+    CHECK_EQ(g.phase, PHASE_EDIT);
+    CHECK_EQ(image(), 1ul << 3);
+    key(KEY_START);
+    CHECK_EQ(tone(), SOUND_BUZZ_HZ);   /* unsolvable verdict still works */
+}
+
+/* Every bad field is refused and leaves the game untouched. */
+TEST(rejects_bad)
+{
+    game_save_t good, s;
+    fresh();
+    setup(GAME_CLASSIC, 0, 5);
+    key(2);
+    game_snapshot(&g, &good);
+    game_t before = g;
+    CHECK(game_restore(&g, &good, now));
+
+    game_save_t bad[16];
+    for (int i = 0; i < 16; i++) {
+        bad[i] = good;
+    }
+    bad[0].mode = 3;
+    bad[1].on = 2;
+    bad[2].size = 2;
+    bad[3].size = 6;
+    bad[4].sound = 2;
+    bad[5].unlocked = 0;
+    bad[6].unlocked = LEVEL_COUNT + 1u;
+    bad[7].level = 2;                  /* beyond unlocked */
+    bad[8].editing = 1;                /* not Design */
+    bad[9].board = good.board | (1ul << 25);
+    bad[10].start ^= 1;                /* not the level's board */
+    bad[11].par = (uint8_t)(good.par + 1u);
+    bad[12].reserved[1] = 1;
+    bad[13].board = 0;                 /* already solved */
+    bad[14].board = good.board ^ 1u;   /* unsolvable */
+    bad[15].level = 0;
+    for (int i = 0; i < 16; i++) {
+        g = before;
+        CHECK(!game_restore(&g, &bad[i], now + 1u));
+        if (memcmp(&g, &before, sizeof g) != 0) {
+            CHECK_FAIL("bad snapshot %d changed the game", i);
+        }
+    }
+
+    /* A Random 3x3 puzzle cannot hold cells outside its grid. */
+    setup(GAME_RANDOM, 0, 3);
+    game_snapshot(&g, &s);
+    CHECK(game_restore(&g, &s, now));
+    s.board |= 1ul << 3;
+    CHECK(!game_restore(&g, &s, now));
+    /* An editor snapshot with moves is not one the game writes. */
+    setup(GAME_DESIGN, 0, 5);
+    game_snapshot(&g, &s);
+    CHECK(game_restore(&g, &s, now));
+    s.moves = 1;
+    CHECK(!game_restore(&g, &s, now));
+}
+
+/* The version changes with every move, hint and setting, not with time. */
+TEST(version)
+{
+    fresh();
+    uint16_t v = game_version(&g);
+    wait_ms(500);
+    CHECK_EQ(game_version(&g), v);
+    skip_intro();
+    v = game_version(&g);
+    key(8);
+    CHECK(game_version(&g) != v);
+    v = game_version(&g);
+    key(KEY_HINT);
+    CHECK(game_version(&g) != v);
+    v = game_version(&g);
+    wait_ms(1000);
+    CHECK_EQ(game_version(&g), v);
+    key(KEY_MODE);
+    menu_pick(3, 0);
+    CHECK(game_version(&g) != v);
+    CHECK_EQ(game_board(&g), g.board);
+}
+
+int main(void)
+{
+    RUN(round_trip_play);
+    RUN(round_trip_states);
+    RUN(rejects_bad);
+    RUN(version);
+    return check_done();
+}
