@@ -88,8 +88,8 @@ $(H)/libfw.a: $(HOST_SRC) $(FW_HDR) | $(H)/obj
 $(H)/lo: $(wildcard tools/lo*.c tools/lo*.h tools/gf2*.c tools/gf2*.h) $(H)/libfw.a
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^) $(H)/libfw.a
 
-$(H)/player: tools/player.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
-	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+$(H)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
+	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(wildcard tools/player_*.c) $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
 $(H)/tests/%: tests/host/%.c $(wildcard tests/*.h) $(H)/libfw.a | $(H)/tests
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< $(H)/libfw.a

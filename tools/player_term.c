@@ -1,0 +1,247 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Real-time play in the terminal: raw keyboard in, ANSI screen out.
+ * Simulated time is paced to the wall clock in PLAYER_SLICE_MS steps.
+ * Terminals report key repeats, not key-ups, so a keystroke is a press:
+ * down PLAYER_TAP_MS, up, then a gap before the next queued keystroke.
+ */
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+#include "keys.h"
+#include "player_int.h"
+
+#define PLAYER_TAP_MS 100.0  /* a keystroke holds the key this long */
+#define PLAYER_GAP_MS 60.0   /* all keys up between two keystrokes */
+#define QUEUE_LEN 8
+
+static struct termios saved_tio;
+static bool raw_on;
+static volatile sig_atomic_t quit_sig;
+
+/* Keystrokes waiting, the key down now (-1: none) and its release time. */
+static struct {
+    int queue[QUEUE_LEN];
+    int n;
+    int key;
+    double up_at, next_at;
+} press = { .key = -1 };
+
+static void on_signal(int sig) { quit_sig = sig; }
+
+static void term_restore(void)
+{
+    if (raw_on) {
+        fputs("\033[0m\033[?25h\033[?1049l", stdout);
+        fflush(stdout);
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tio);
+        raw_on = false;
+    }
+}
+
+static int term_raw(void)
+{
+    if (tcgetattr(STDIN_FILENO, &saved_tio) != 0) {
+        fprintf(stderr, "player: interactive play needs a terminal (or use --script)\n");
+        return -1;
+    }
+    struct termios t = saved_tio;
+    t.c_iflag &= ~(tcflag_t)(ICRNL | IXON | BRKINT | ISTRIP | INPCK);
+    t.c_lflag &= ~(tcflag_t)(ECHO | ICANON | ISIG | IEXTEN);
+    t.c_cc[VMIN] = 0;
+    t.c_cc[VTIME] = 0;
+    if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &t) != 0) {
+        return -1;
+    }
+    raw_on = true;
+    atexit(term_restore);
+    struct sigaction sa = { .sa_handler = on_signal };
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    fputs("\033[?1049h\033[?25l\033[2J", stdout);
+    return 0;
+}
+
+static double wall_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Queue a keystroke; a repeat of the key held now just holds it longer. */
+static void keystroke(int key, double now, double hold_ms)
+{
+    if (key == press.key && hold_ms <= PLAYER_TAP_MS) {
+        press.up_at = now + hold_ms;
+    } else if (press.n < QUEUE_LEN) {
+        press.queue[press.n++] = key | (hold_ms > PLAYER_TAP_MS ? 0x100 : 0);
+    }
+}
+
+/* Read the keyboard; false once the user quits. */
+static bool read_keys(double now)
+{
+    unsigned char buf[64];
+    ssize_t n = read(STDIN_FILENO, buf, sizeof buf);
+    for (ssize_t i = 0; i < n; i++) {
+        int c = buf[i];
+        if (c == 0x03 || (c == 0x1b && i + 1 == n)) {
+            return false;            /* Ctrl-C, or a lone Esc */
+        }
+        if (c == 0x1b) {
+            break;                   /* an escape sequence: ignore the rest */
+        }
+        if (c == '5') {
+            keystroke(KEY_START, now, PLAYER_POWER_MS);
+        } else if (player_key_of_char(c) >= 0) {
+            keystroke(player_key_of_char(c), now, PLAYER_TAP_MS);
+        }
+    }
+    return !quit_sig;
+}
+
+/* Release the key when its time is up; start the next keystroke. */
+static void drive_keys(rig_t *r, double now)
+{
+    if (press.key >= 0 && now >= press.up_at) {
+        rig_set_keys(r, 0);
+        press.key = -1;
+        press.next_at = now + PLAYER_GAP_MS;
+    }
+    if (press.key < 0 && press.n > 0 && now >= press.next_at) {
+        int k = press.queue[0];
+        memmove(press.queue, press.queue + 1, (size_t)--press.n * sizeof press.queue[0]);
+        press.key = k & 0xff;
+        press.up_at = now + (k & 0x100 ? PLAYER_POWER_MS : PLAYER_TAP_MS);
+        rig_set_keys(r, 1ul << press.key);
+    }
+}
+
+static void draw(rig_t *r, uint32_t lit, double hz)
+{
+    static const char *const fn_help[] = { "1 Tab", "2 ?", "3 Bksp", "4 Enter Space" };
+    uint32_t down = rig_keys(r);
+    char s[4096];
+    int n = snprintf(s, sizeof s, "\033[H\033[1m LIGHTS OUT\033[0m  %s in simavr\033[K\n\033[K\n"
+                     "   LEDs             keys          function keys\033[K\n", rig_elf(r));
+    for (int row = 0; row < RIG_ROWS; row++) {
+        n += snprintf(s + n, sizeof s - (size_t)n, "  ");
+        for (int col = 0; col < RIG_COLS; col++) {
+            bool on = (lit >> (row * RIG_COLS + col)) & 1u;
+            n += snprintf(s + n, sizeof s - (size_t)n, " %s",
+                          on ? "\033[1;31;41m##\033[0m" : "\033[2m..\033[0m");
+        }
+        n += snprintf(s + n, sizeof s - (size_t)n, "   ");
+        for (int col = 0; col < RIG_COLS; col++) {
+            int k = row * RIG_COLS + col;
+            bool held = (down >> k) & 1u;
+            n += snprintf(s + n, sizeof s - (size_t)n, held ? " \033[7m%c\033[0m" : " %c",
+                          held ? player_key_name(k)[0] - 32 : player_key_name(k)[0]);
+        }
+        if (row < 4) {
+            bool held = (down >> (KEY_MODE + row)) & 1u;
+            n += snprintf(s + n, sizeof s - (size_t)n, "    %s%-5s\033[0m %-13s %s",
+                          held ? "\033[7m" : "", player_key_name(KEY_MODE + row),
+                          fn_help[row], held ? "DOWN" : "");
+        } else {
+            n += snprintf(s + n, sizeof s - (size_t)n, "    5 = START held 2.5 s (power off)");
+        }
+        n += snprintf(s + n, sizeof s - (size_t)n, "\033[K\n");
+    }
+    bool asleep = rig_sleep_enabled(r) && rig_sleep_mode(r) == 2;
+    char buzz[32] = "silent";
+    if (hz > 0) {
+        snprintf(buzz, sizeof buzz, "\033[1m%.0f Hz\033[0m", hz);
+    }
+    n += snprintf(s + n, sizeof s - (size_t)n,
+                  "\033[K\n   buzzer: %s   time: %.1f s   %s\033[K\n\033[K\n"
+                  " a-y grid | 1/Tab mode | 2/? hint | 3/Bksp undo | 4/Enter/Space start |"
+                  " 5 power | Esc/^C quit\033[K\n",
+                  buzz, rig_now_ms(r) / 1e3, asleep ? "powered down: any key wakes" : "");
+    fwrite(s, 1, (size_t)n, stdout);
+    fflush(stdout);
+}
+
+static void eeprom_io(rig_t *r, const char *path, bool save)
+{
+    static uint8_t mem[8192];
+    uint16_t size = rig_eeprom_size(r);
+    FILE *f = path ? fopen(path, save ? "wb" : "rb") : NULL;
+    if (!f || size > sizeof mem) {
+        if (f) {
+            fclose(f);
+        }
+        return;
+    }
+    if (save) {
+        rig_eeprom_get(r, 0, mem, size);
+        fwrite(mem, 1, size, f);
+    } else if (fread(mem, 1, size, f) == size) {
+        rig_eeprom_set(r, 0, mem, size);
+    }
+    fclose(f);
+}
+
+int player_play(rig_t *r, const char *eeprom)
+{
+    if (!isatty(STDIN_FILENO) || term_raw() != 0) {
+        fprintf(stderr, "player: interactive play needs a terminal (or use --script)\n");
+        return 2;
+    }
+    eeprom_io(r, eeprom, false);
+    double wall0 = wall_ms(), sim0 = rig_now_ms(r), shown_hz = 0, shown_until = 0;
+    double draw_at = sim0;
+    uint64_t edges = rig_buzzer_edges(r);
+    rig_snap_t a, b;
+    rig_snap(r, &a);
+    int rc = 0;
+    while (read_keys(rig_now_ms(r))) {
+        double now = rig_now_ms(r);
+        drive_keys(r, now);
+        if (rig_run_ms(r, PLAYER_SLICE_MS) != 0) {
+            rc = 1;
+            break;
+        }
+        now = rig_now_ms(r);
+        if (now >= draw_at + PLAYER_DRAW_MS) {
+            /* LEDs lit since the last draw; the buzzer from its edges. */
+            rig_snap(r, &b);
+            double hz = (rig_buzzer_edges(r) - edges) * 1e3 / (now - draw_at);
+            if (hz > 0 || now >= shown_until) {
+                shown_hz = hz;
+                shown_until = now + 150;  /* keep a short click readable */
+            }
+            draw(r, rig_lit(&a, &b), shown_hz);
+            a = b;
+            edges = rig_buzzer_edges(r);
+            draw_at = now;
+        }
+        /* Wait for the wall clock (or a key); catch up no more than 0.25 s. */
+        double ahead = (now - sim0) - (wall_ms() - wall0);
+        if (ahead < -250) {
+            wall0 = wall_ms();
+            sim0 = now;
+        } else if (ahead > 1) {
+            poll(&(struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN }, 1, (int)ahead);
+        }
+    }
+    term_restore();
+    eeprom_io(r, eeprom, true);
+    if (rc != 0) {
+        fprintf(stderr, "player: the simulated MCU stopped (%s)\n",
+                sim_log_count() ? sim_log_last() : "no log");
+    } else {
+        printf("player: quit after %.1f s of simulated time%s%s\n", rig_now_ms(r) / 1e3,
+               eeprom ? "; EEPROM saved to " : "", eeprom ? eeprom : "");
+    }
+    return rc;
+}
