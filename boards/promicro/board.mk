@@ -2,7 +2,7 @@
 # Caterina bootloader (avr109 over USB CDC). The game has no USB stack, so
 # enter the bootloader by hand: tap RST to GND twice within half a second;
 # the LED pulses and the bootloader's port exists for 8 s. `make flash`
-# waits up to that long for PORT to appear.
+# waits up to FLASH_WAIT seconds for PORT to appear.
 MCU          := atmega32u4
 F_CPU        := 16000000
 SIM_MCU      := atmega32u4
@@ -15,7 +15,7 @@ AVRDUDE_PROG := avr109
 AVRDUDE_BAUD := 57600
 PORT         ?= /dev/ttyACM0
 BOOTLOADER   := yes
-FLASH_WAIT   := 8
+FLASH_WAIT   := 20
 # Room left by the 4 KB bootloader; 2.5 KB RAM.
 FLASH_MAX    := 28672
 RAM_MAX      := 2560
