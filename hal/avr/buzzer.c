@@ -38,10 +38,12 @@ void hal_buzzer(uint16_t hz)
     if (top > 256u) {
         top = 256u;
     }
+    /* Mode and clock first, then OCR0A: simavr takes the mode from the
+     * clock-select write and refuses OCR writes before it. */
     TCCR0A = _BV(WGM01);              /* CTC on OCR0A */
-    OCR0A = (uint8_t)(top ? top - 1u : 0u);
     TCNT0 = 0;
+    TCCR0B = (uint8_t)(i + 1u);       /* CS0 = 1, 2, 3, 4, 5 */
+    OCR0A = (uint8_t)(top ? top - 1u : 0u);
     TIFR0 = _BV(OCF0A);
     TIMSK0 |= _BV(OCIE0A);
-    TCCR0B = (uint8_t)(i + 1u);       /* CS0 = 1, 2, 3, 4, 5 */
 }

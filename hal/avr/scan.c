@@ -16,12 +16,15 @@ _Static_assert(TICK_COUNTS >= 256 && TICK_COUNTS <= 65536ul,
                "Timer1 at prescaler 1 cannot make the tick at this F_CPU");
 _Static_assert(HAL_ROWS == 5, "the multiplex is written for 5 rows");
 
-static volatile uint8_t show_rows[HAL_ROWS]; /* LED masks, from hal_show */
+/* Per row: the key columns read this frame, and the LED mask of the row
+ * after it (what to light once that row is selected): one pointer in the
+ * ISR reaches both. */
+enum { KEYS, NEXT_LEDS };
+static volatile uint8_t scan[HAL_ROWS][2];
 static uint8_t scan_row;                     /* row selected last tick */
-static uint8_t scan_keys[HAL_ROWS];          /* key columns, this frame */
 static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
 static volatile uint16_t frame_no;
-static volatile uint16_t ms_lo, ms_hi;       /* +2 or +3 a frame: 5 per 2 */
+static volatile uint32_t now_ms;             /* +2 or +3 a frame: 5 per 2 */
 
 ISR(TIMER1_COMPA_vect)
 {
@@ -29,28 +32,29 @@ ISR(TIMER1_COMPA_vect)
     GPIOR0 = 1;
 #endif
     uint8_t row = scan_row;
-    scan_keys[row] = matrix_key_cols();
+    volatile uint8_t *s = scan[row];
+    s[KEYS] = matrix_key_cols();
+    uint8_t leds = s[NEXT_LEDS];
     matrix_leds_off();
     matrix_rows_release();
     if (++row == HAL_ROWS) {
         row = 0;
-        frame_keys[0] = scan_keys[0];  /* unrolled: no index registers */
-        frame_keys[1] = scan_keys[1];
-        frame_keys[2] = scan_keys[2];
-        frame_keys[3] = scan_keys[3];
-        frame_keys[4] = scan_keys[4];
+        frame_keys[0] = scan[0][KEYS];  /* unrolled: no index registers */
+        frame_keys[1] = scan[1][KEYS];
+        frame_keys[2] = scan[2][KEYS];
+        frame_keys[3] = scan[3][KEYS];
+        frame_keys[4] = scan[4][KEYS];
         uint16_t f = frame_no + 1u;
         frame_no = f;
-        uint8_t add = (uint8_t)(2u + (f & 1u));
-        uint16_t lo = ms_lo + add;      /* 16-bit halves: fewer registers */
-        ms_lo = lo;
-        if (lo < add) {
-            ms_hi++;
+        if (f & 1u) {
+            now_ms += 3u;
+        } else {
+            now_ms += 2u;
         }
     }
     scan_row = row;
     matrix_row_select(row);
-    matrix_leds_on(show_rows[row]);
+    matrix_leds_on(leds);
 #ifdef BENCH_MARKERS
     GPIOR0 = 2;
 #endif
@@ -139,7 +143,7 @@ void hal_show(const uint8_t rows[HAL_ROWS])
 {
     /* Byte stores: the ISR sees each row whole, old or new. */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        show_rows[r] = rows[r];
+        scan[r == 0 ? HAL_ROWS - 1u : r - 1u][NEXT_LEDS] = rows[r];
     }
 }
 
@@ -175,10 +179,9 @@ uint16_t hal_frame(void)
 
 uint32_t hal_millis(void)
 {
-    uint16_t lo, hi;
+    uint32_t t;
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        lo = ms_lo;
-        hi = ms_hi;
+        t = now_ms;
     }
-    return ((uint32_t)hi << 16) | lo;
+    return t;
 }
