@@ -6,7 +6,7 @@
 #include "hal.h"
 
 #define REC_MAX (SAVE_PAYLOAD_MAX + SAVE_OVERHEAD)
-_Static_assert(REC_MAX <= 64u, "record fits the buffers");
+_Static_assert(REC_MAX <= 255u, "record length fits a byte");
 
 static uint8_t pay_len;     /* payload bytes of this build */
 static uint8_t rec_len;     /* payload + overhead */

@@ -12,7 +12,7 @@
 
 /* MCUSR as found at the last reset; survives .bss clearing. A test hook:
  * the simavr tests read it by symbol. */
-uint8_t hal_mcusr __attribute__((section(".noinit")));
+volatile uint8_t hal_mcusr __attribute__((used, section(".noinit")));
 
 __attribute__((naked, used, section(".init3")))
 static void wdt_early(void)
