@@ -63,7 +63,7 @@ typedef struct {
 } port_t;
 
 typedef struct {
-    uint64_t count, cycles;
+    uint64_t count, cycles, max;
 } isr_stat_t;
 
 struct rig {
@@ -100,6 +100,7 @@ struct rig {
     uint16_t isr_sp;
     uint64_t isr_start;
     isr_stat_t isr[MAX_VECTORS];
+    uint64_t asleep;    /* cycles spent sleeping while profiling */
 };
 
 /* ---- pins ----------------------------------------------------------------- */
@@ -422,8 +423,11 @@ static void profile_step(rig_t *r)
     avr_t *avr = r->avr;
     if (r->isr_vec >= 0) {
         if (sp_of(avr) > r->isr_sp) {
-            r->isr[r->isr_vec].count++;
-            r->isr[r->isr_vec].cycles += avr->cycle - r->isr_start;
+            isr_stat_t *st = &r->isr[r->isr_vec];
+            uint64_t n = avr->cycle - r->isr_start;
+            st->count++;
+            st->cycles += n;
+            st->max = n > st->max ? n : st->max;
             r->isr_vec = -1;
         }
         return;
@@ -440,10 +444,18 @@ static int run_to(rig_t *r, uint64_t end)
 {
     avr_t *avr = r->avr;
     while (!r->crashed && avr->cycle < end) {
+        uint64_t before = avr->cycle;
+        bool asleep = avr->state == cpu_Sleeping;
         if (r->profile) {
             profile_step(r);
         }
         int st = avr_run(avr);
+        /* A call that ran the sleep instruction also sleeps to the next
+         * timer: no instruction takes more than 5 cycles. */
+        uint64_t dt = avr->cycle - before;
+        if (r->profile && (asleep || dt > 5)) {
+            r->asleep += asleep ? dt : dt - 1;
+        }
         if (st == cpu_Crashed || st == cpu_Done) {
             r->crashed = true;
             fprintf(stderr, "rig: core stopped at cycle %llu pc 0x%x: %s",
@@ -745,6 +757,12 @@ uint32_t rig_read_u32(rig_t *r, const char *name, uint16_t off)
 
 uint16_t rig_stack_unused(rig_t *r) { return sim_stack_unused(r->avr, r->elf); }
 
+uint16_t rig_stack_high_water(rig_t *r)
+{
+    uint32_t top = (uint32_t)r->avr->ramend + 1u;
+    return (uint16_t)(top - sim_stack_base(r->avr, r->elf) - rig_stack_unused(r));
+}
+
 void rig_isr_profile(rig_t *r, bool on)
 {
     r->profile = on;
@@ -756,6 +774,13 @@ void rig_isr_stats(rig_t *r, uint8_t vector, uint64_t *count, uint64_t *cycles)
     *count = vector < MAX_VECTORS ? r->isr[vector].count : 0;
     *cycles = vector < MAX_VECTORS ? r->isr[vector].cycles : 0;
 }
+
+uint64_t rig_isr_max(rig_t *r, uint8_t vector)
+{
+    return vector < MAX_VECTORS ? r->isr[vector].max : 0;
+}
+
+uint64_t rig_asleep_cycles(rig_t *r) { return r->asleep; }
 
 /* ---- scenario helpers ------------------------------------------------------------- */
 

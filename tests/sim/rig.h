@@ -131,11 +131,15 @@ int rig_read_global(rig_t *r, const char *name, void *dst, uint16_t n);
 uint32_t rig_read_u32(rig_t *r, const char *name, uint16_t off);
 /* Bytes of stack never used since open (painted area left intact). */
 uint16_t rig_stack_unused(rig_t *r);
+/* Deepest stack use since open: RAMEND + 1 - (end of .bss + unused). */
+uint16_t rig_stack_high_water(rig_t *r);
 
 /* ISR profile: while on, cycles from a vector's entry to its reti are
  * summed per vector (vector 1.. as in the datasheet). */
 void rig_isr_profile(rig_t *r, bool on);
 void rig_isr_stats(rig_t *r, uint8_t vector, uint64_t *count, uint64_t *cycles);
+uint64_t rig_isr_max(rig_t *r, uint8_t vector);   /* longest single run */
+uint64_t rig_asleep_cycles(rig_t *r);              /* sleeping, while on */
 
 /* ---- scenario helpers ------------------------------------------------- */
 

@@ -165,11 +165,11 @@ void sim_watch_marker(avr_t *avr,
     avr_register_io_write(avr, GPIOR0_ADDR, marker_write, m);
 }
 
-static uint16_t paint_start(avr_t *avr, const char *elf)
+uint16_t sim_stack_base(avr_t *avr, const char *elf)
 {
     uint16_t start = sim_symbol(elf, "__heap_start");
     if (start == 0) {
-        start = sim_symbol(elf, "_end");
+        start = sim_symbol(elf, "_end");  /* no malloc: __heap_start gc'd */
     }
     if (start < 0x100 || start > avr->ramend) {
         start = 0x100;
@@ -180,7 +180,7 @@ static uint16_t paint_start(avr_t *avr, const char *elf)
 void sim_stack_paint(avr_t *avr, const char *elf)
 {
     uint16_t sp = (uint16_t)(avr->data[R_SPL] | (avr->data[R_SPH] << 8));
-    for (uint32_t a = paint_start(avr, elf); a < sp && a <= avr->ramend; a++) {
+    for (uint32_t a = sim_stack_base(avr, elf); a < sp && a <= avr->ramend; a++) {
         avr->data[a] = SIM_PAINT;
     }
 }
@@ -188,7 +188,7 @@ void sim_stack_paint(avr_t *avr, const char *elf)
 uint16_t sim_stack_unused(avr_t *avr, const char *elf)
 {
     uint16_t n = 0;
-    for (uint32_t a = paint_start(avr, elf); a <= avr->ramend; a++, n++) {
+    for (uint32_t a = sim_stack_base(avr, elf); a <= avr->ramend; a++, n++) {
         if (avr->data[a] != SIM_PAINT) {
             break;
         }

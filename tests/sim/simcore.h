@@ -39,6 +39,7 @@ const char *sim_log_last(void);
  * below SP with a pattern; sim_stack_unused counts bytes still painted
  * from the bottom, i.e. never reached by the stack. */
 #define SIM_PAINT 0xA5u
+uint16_t sim_stack_base(avr_t *avr, const char *elf);  /* first painted byte */
 void sim_stack_paint(avr_t *avr, const char *elf);
 uint16_t sim_stack_unused(avr_t *avr, const char *elf);
 
