@@ -17,7 +17,7 @@ uint32_t game_target(const game_t *g)
 void game_sound(game_t *g, uint8_t tone, uint32_t now)
 {
     g->tone = tone;
-    g->tone_t0 = now;
+    g->tone_t0 = (uint16_t)now;
 }
 
 void game_begin(game_t *g, uint32_t board, uint32_t now)
@@ -31,7 +31,7 @@ void game_begin(game_t *g, uint32_t board, uint32_t now)
     g->blink = 0;
     g->par = lo_par(board ^ game_target(g), g->psize);
     g->phase = PHASE_INTRO;
-    g->t0 = now;
+    g->t0 = (uint16_t)now;
 }
 
 void game_new_puzzle(game_t *g, uint32_t now)
@@ -87,7 +87,7 @@ static void win(game_t *g, uint32_t now)
         g->back = PHASE_EDIT;
     }
     g->phase = PHASE_RESULT;
-    g->t0 = now;
+    g->t0 = (uint16_t)now;
 }
 
 static void press(game_t *g, uint8_t cell, uint32_t now)
@@ -122,7 +122,7 @@ static void hint(game_t *g, uint32_t now)
         g->blink = plan;
         g->hint_level = 2;
     }
-    g->t0 = now;
+    g->t0 = (uint16_t)now;
     game_sound(g, TONE_CLICK, now);
 }
 
@@ -193,16 +193,16 @@ static bool play_key(game_t *g, uint8_t ev, uint32_t now)
 void game_tick(game_t *g, uint32_t now)
 {
     for (uint8_t i = 0; i < 2u; i++) {
-        uint32_t dt = now - g->t0;
+        uint16_t dt = (uint16_t)((uint16_t)now - g->t0);
         if (g->phase == PHASE_RESULT) {
-            uint32_t len = g->result == GAME_PERFECT ? GAME_SHOW_MS : GAME_OVERPAR_MS;
+            uint16_t len = g->result == GAME_PERFECT ? GAME_SHOW_MS : GAME_OVERPAR_MS;
             if (dt < len) {
                 break;
             }
             g->phase = g->back;
             g->t0 += len;
         } else if (g->phase == PHASE_INTRO) {
-            uint32_t len = game_intro_ms(g);
+            uint16_t len = game_intro_ms(g);
             if (dt < len) {
                 break;
             }
@@ -212,7 +212,7 @@ void game_tick(game_t *g, uint32_t now)
             break;
         }
     }
-    if (g->tone != TONE_NONE && now - g->tone_t0 > 1000u) {
+    if (g->tone != TONE_NONE && (uint16_t)((uint16_t)now - g->tone_t0) > 1000u) {
         g->tone = TONE_NONE;   /* long over: never replays after a wrap */
     }
 }
@@ -227,7 +227,7 @@ void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
             return;
         }
         g->phase = PHASE_PLAY;   /* skipped: the key is not a move */
-        g->t0 = now_ms;
+        g->t0 = (uint16_t)now_ms;
         return;
     case PHASE_RESULT:
         return;                  /* the result runs its time */

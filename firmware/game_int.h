@@ -29,7 +29,7 @@ void game_new_puzzle(game_t *g, uint32_t now);
 void game_tick(game_t *g, uint32_t now);
 
 /* Length of the intro of the puzzle in play. */
-uint32_t game_intro_ms(const game_t *g);
+uint16_t game_intro_ms(const game_t *g);
 
 /* Menu, level select and Design editor keys (game_menu.c). */
 void game_menu_open(game_t *g, uint32_t now);

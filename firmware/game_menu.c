@@ -20,7 +20,7 @@ void game_menu_open(game_t *g, uint32_t now)
     g->m_on = g->on;
     g->m_size = g->size;
     g->phase = PHASE_MENU;
-    g->t0 = now;
+    g->t0 = (uint16_t)now;
     game_sound(g, TONE_CLICK, now);
 }
 
@@ -35,7 +35,7 @@ static void menu_leave(game_t *g, uint32_t now)
         game_new_puzzle(g, now);
     } else {
         g->phase = g->back;
-        g->t0 = now;
+        g->t0 = (uint16_t)now;
     }
     game_sound(g, TONE_CLICK, now);
 }
@@ -129,8 +129,7 @@ void game_select_key(game_t *g, uint8_t ev, uint32_t now)
 static uint32_t fix_cells(uint32_t d, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size), fix = 0;
-    for (uint8_t c = 0; c < KEY_GRID_COUNT; c++) {
-        uint32_t bit = 1ul << c;
+    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
         if ((grid & bit) && lo_solvable(d ^ bit, size)) {
             fix |= bit;
         }
@@ -155,7 +154,7 @@ void game_edit_key(game_t *g, uint8_t ev, uint32_t now)
         } else if (!lo_solvable(d, g->psize)) {
             ok = false;
             g->blink = fix_cells(d, g->psize);
-            g->t0 = now;
+            g->t0 = (uint16_t)now;
         } else {
             game_begin(g, g->board, now);    /* intro shows its par */
         }

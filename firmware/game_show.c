@@ -6,14 +6,8 @@
  * one column every 100 ms until the last column has left the grid.
  */
 #include "game_int.h"
-#include "flash.h"
 #include "font.h"
 #include "sound.h"
-
-#define RING1 0x00729C0ul  /* cells one step from the centre */
-#define RING2 0x1F8C63Ful  /* the border */
-#define CENTRE (1ul << 12)
-#define ALL 0x1FFFFFFul
 
 /* Glyphs of the intro into out[6]; returns how many. */
 static uint8_t intro_glyphs(const game_t *g, uint8_t out[6])
@@ -43,89 +37,84 @@ static uint8_t strip_len(uint8_t glyphs)
     return (uint8_t)(glyphs * (FONT_WIDTH + 1u) - 1u);
 }
 
-uint32_t game_intro_ms(const game_t *g)
+uint16_t game_intro_ms(const game_t *g)
 {
     uint8_t glyph[6];
-    return (uint32_t)(strip_len(intro_glyphs(g, glyph)) + 5u) * GAME_INTRO_STEP_MS;
+    return (uint16_t)((strip_len(intro_glyphs(g, glyph)) + 5u) * GAME_INTRO_STEP_MS);
 }
 
-/* Intro image at step: grid column x shows strip column step + x - 5. */
-static uint32_t intro_image(const game_t *g, uint32_t dt)
+/* Intro at dt: grid column x shows strip column step + x - 5. */
+static void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
 {
     uint8_t glyph[6];
-    uint8_t n = intro_glyphs(g, glyph);
-    int16_t len = strip_len(n);
-    int16_t step = (int16_t)(dt / GAME_INTRO_STEP_MS);
-    uint32_t img = 0;
+    int8_t len = (int8_t)strip_len(intro_glyphs(g, glyph));
+    int8_t step = (int8_t)(dt / GAME_INTRO_STEP_MS);   /* < len + 5 */
     for (uint8_t x = 0; x < 5u; x++) {
-        int16_t s = (int16_t)(step + x - 5);
+        int8_t s = (int8_t)(step + x - 5);
         if (s < 0 || s >= len || (s & 3) == 3) {
             continue;   /* off the strip or a blank column */
         }
         uint8_t col = font_column(glyph[s >> 2], (uint8_t)(s & 3));
         for (uint8_t r = 0; r < 5u; r++) {
-            if (col & (1u << r)) {
-                img |= 1ul << (5u * r + x);
-            }
+            rows[r] |= (uint8_t)(((col >> r) & 1u) << x);
         }
     }
-    return img;
 }
 
 /* Perfect: squares grow from the centre, then the grid flashes. */
-static uint32_t show_image(uint32_t dt)
-{
-    static FLASH uint32_t frames[4] = {CENTRE, RING1, RING2, ALL};
-    return frames[(dt / 150u) & 3u];
-}
+static FLASH uint8_t show[4][5] = {
+    {0x00, 0x00, 0x04, 0x00, 0x00},
+    {0x00, 0x0E, 0x0A, 0x0E, 0x00},
+    {0x1F, 0x11, 0x11, 0x11, 0x1F},
+    {0x1F, 0x1F, 0x1F, 0x1F, 0x1F},
+};
 
-static uint32_t menu_image(const game_t *g)
+/* The first n cells in row-major order lit. */
+static void first_cells(int16_t n, uint8_t rows[5])
 {
-    return (1ul << g->m_mode) | (1ul << (5u + g->m_on)) |
-           (1ul << (10u + g->m_size - 3u)) | (1ul << (15u + g->sound)) | (1ul << 20);
-}
-
-static uint32_t select_image(const game_t *g)
-{
-    int16_t open = (int16_t)(g->unlocked - g->page * 25u);
-    if (open <= 0) {
-        return 0;
+    for (uint8_t r = 0; r < 5u; r++, n -= 5) {
+        rows[r] = n >= 5 ? 0x1Fu : n > 0 ? (uint8_t)((1u << n) - 1u) : 0u;
     }
-    return open >= 25 ? ALL : (1ul << open) - 1u;
 }
 
 void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
 {
     game_tick(g, now_ms);
-    uint32_t dt = now_ms - g->t0;
-    uint32_t img;
-    switch (g->phase) {
-    case PHASE_INTRO:
-        img = intro_image(g, dt);
-        break;
-    case PHASE_RESULT:
-        if (g->result == GAME_PERFECT) {
-            img = show_image(dt);
+    uint16_t dt = (uint16_t)((uint16_t)now_ms - g->t0);
+    uint8_t phase = g->phase;
+    if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
+        uint32_t img = g->board;
+        if (((dt / GAME_BLINK_MS) & 1u) == 0) {
+            img |= g->blink;
         } else {
-            img = (1ul << g->result) - 1u;   /* row-major from the top-left */
+            img &= ~g->blink;
         }
-        break;
-    case PHASE_MENU:
-        img = menu_image(g);
-        break;
-    case PHASE_SELECT:
-        img = select_image(g);
-        break;
-    default:
-        img = g->board;
-        if (g->blink) {
-            bool lit = ((dt / GAME_BLINK_MS) & 1u) == 0;
-            img = lit ? (img | g->blink) : (img & ~g->blink);
+        for (uint8_t r = 0; r < 5u; r++) {
+            rows[r] = (uint8_t)(img & 0x1Fu);
+            img >>= 5;
         }
-        break;
+        return;
     }
     for (uint8_t r = 0; r < 5u; r++) {
-        rows[r] = (uint8_t)((img >> (5u * r)) & 0x1Fu);
+        rows[r] = 0;
+    }
+    if (phase == PHASE_INTRO) {
+        intro_rows(g, dt, rows);
+    } else if (phase == PHASE_MENU) {
+        rows[0] = (uint8_t)(1u << g->m_mode);
+        rows[1] = (uint8_t)(1u << g->m_on);
+        rows[2] = (uint8_t)(1u << (g->m_size - 3u));
+        rows[3] = (uint8_t)(1u << g->sound);
+        rows[4] = 1u;   /* level select */
+    } else if (phase == PHASE_SELECT) {
+        first_cells((int16_t)(g->unlocked - g->page * 25u), rows);
+    } else if (g->result != GAME_PERFECT) {
+        first_cells(g->result, rows);   /* moves over par */
+    } else {
+        uint8_t f = (uint8_t)((dt / 150u) & 3u);
+        for (uint8_t r = 0; r < 5u; r++) {
+            rows[r] = show[f][r];
+        }
     }
 }
 
@@ -134,5 +123,5 @@ uint16_t game_tone(const game_t *g, uint32_t now_ms)
     if (!g->sound) {
         return 0;
     }
-    return sound_freq(g->tone, now_ms - g->tone_t0);
+    return sound_freq(g->tone, (uint16_t)((uint16_t)now_ms - g->tone_t0));
 }

@@ -31,57 +31,60 @@
 #define GAME_UNDO_DEPTH 32u  /* power of two: ring index wraps by mask */
 #define GAME_PERFECT 0xFFu   /* result value of a perfect solve */
 
-typedef struct {
-    uint32_t rng;       /* prng.h state for Random deals */
-    uint32_t start;     /* board the puzzle started from */
-    uint32_t board;     /* board now (the design in the editor) */
-    uint32_t blink;     /* cells blinking (hint or design fix cells) */
-    uint32_t t0;        /* when the phase (or the blink) began */
-    uint32_t tone_t0;   /* when the current sound began */
-    uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring */
-    uint8_t undo_top;   /* next ring slot */
-    uint8_t undo_n;     /* moves that can be taken back */
-    uint8_t phase;      /* PHASE_* */
-    uint8_t back;       /* phase after MENU/SELECT/RESULT: PLAY, INTRO or EDIT */
-    uint8_t mode;       /* settings: GAME_*, target on, grid 3..5, sound */
-    uint8_t on;
-    uint8_t size;
-    uint8_t sound;
-    uint8_t m_mode;     /* menu: values chosen, applied on leaving */
-    uint8_t m_on;
-    uint8_t m_size;
-    uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
-    uint8_t unlocked;   /* highest unlocked Classic level, 1-based */
-    uint8_t level;      /* current Classic level, 1-based */
-    uint8_t page;       /* level select page */
-    uint8_t moves;      /* net moves (UNDO takes one back), saturating */
-    uint8_t hints;      /* HINT presses for this puzzle, saturating */
-    uint8_t par;        /* fewest presses from start */
-    uint8_t hint_level; /* 0 none, 1 one cell, 2 the whole plan */
-    uint8_t result;     /* moves over par, or GAME_PERFECT */
-    uint8_t tone;       /* TONE_* */
-    uint16_t version;   /* bumped at every change worth saving */
-} game_t;
-
 /*
  * What a save holds: settings, progress and the game in play.
  * Plain fixed-width fields; game_restore checks every one.
  */
-typedef struct {
-    uint32_t start;     /* board the puzzle started from */
-    uint32_t board;     /* board now, or the design when editing */
-    uint8_t mode;       /* GAME_* */
-    uint8_t on;         /* target: 0 all off, 1 all lit */
-    uint8_t size;       /* grid setting 3..5 */
-    uint8_t sound;      /* 0 off, 1 on */
-    uint8_t unlocked;   /* highest unlocked level, 1..LEVEL_COUNT */
-    uint8_t level;      /* Classic level, 1..unlocked */
-    uint8_t editing;    /* 1: in the Design editor (mode is Design) */
-    uint8_t moves;
-    uint8_t hints;
-    uint8_t par;        /* lo_par of start against the target */
+#define GAME_SAVE_FIELDS \
+    uint32_t start;     /* board the puzzle started from */ \
+    uint32_t board;     /* board now (the design in the editor) */ \
+    uint8_t mode;       /* settings: GAME_*, */ \
+    uint8_t on;         /* target 0 all off, 1 all lit, */ \
+    uint8_t size;       /* grid 3..5, */ \
+    uint8_t sound;      /* sound 0 off, 1 on */ \
+    uint8_t unlocked;   /* highest unlocked level, 1..LEVEL_COUNT */ \
+    uint8_t level;      /* Classic level, 1..unlocked */ \
+    uint8_t editing;    /* in a save: 1 in the Design editor */ \
+    uint8_t moves;      /* net moves (UNDO takes one back), saturating */ \
+    uint8_t hints;      /* HINT presses for this puzzle, saturating */ \
+    uint8_t par;        /* fewest presses from start to the target */ \
     uint8_t reserved[2]; /* zero */
+
+typedef struct {
+    GAME_SAVE_FIELDS
 } game_save_t;
+
+/* The game: the saved fields first (same names, same layout), then the
+ * state that is not saved. Wider fields first: offsets are the same on the
+ * AVR and the host. Phases and sounds last seconds, so their times are
+ * kept as 16-bit ms (wrap-safe differences). */
+typedef struct {
+    union {
+        game_save_t save;
+        struct {
+            GAME_SAVE_FIELDS
+        };
+    };
+    uint32_t rng;       /* prng.h state for Random deals */
+    uint32_t blink;     /* cells blinking (hint or design fix cells) */
+    uint16_t t0;        /* ms (low 16 bits) when the phase or blink began */
+    uint16_t tone_t0;   /* ms (low 16 bits) when the current sound began */
+    uint16_t version;   /* bumped at every change worth saving */
+    uint8_t undo_top;   /* next ring slot */
+    uint8_t undo_n;     /* moves that can be taken back */
+    uint8_t phase;      /* PHASE_* */
+    uint8_t back;       /* phase after MENU/SELECT/RESULT: PLAY, INTRO or EDIT */
+    uint8_t m_mode;     /* menu: values chosen, applied on leaving */
+    uint8_t m_on;
+    uint8_t m_size;
+    uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
+    uint8_t page;       /* level select page */
+    uint8_t hint_level; /* 0 none, 1 one cell, 2 the whole plan */
+    uint8_t result;     /* moves over par, or GAME_PERFECT */
+    uint8_t tone;       /* TONE_* */
+    uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring (last: the fields
+                                      above stay in reach of AVR ldd/std) */
+} game_t;
 
 _Static_assert(sizeof(game_save_t) == 20, "save layout is fixed");
 

@@ -6,7 +6,7 @@
 /* Win chirp: C6 E6 G6 C7. */
 static FLASH uint16_t chirp[4] = {1047, 1319, 1568, 2093};
 
-uint16_t sound_freq(uint8_t tone, uint32_t dt)
+uint16_t sound_freq(uint8_t tone, uint16_t dt)
 {
     switch (tone) {
     case TONE_CLICK:

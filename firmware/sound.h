@@ -14,6 +14,6 @@
 
 /* Frequency of sound tone (TONE_* in game_state.h) dt ms after it began;
  * 0 once it is over. */
-uint16_t sound_freq(uint8_t tone, uint32_t dt);
+uint16_t sound_freq(uint8_t tone, uint16_t dt);
 
 #endif
