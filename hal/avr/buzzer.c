@@ -4,6 +4,7 @@
  * toggles at 2 * hz. The smallest prescaler whose count fits 8 bits wins.
  */
 #include <avr/interrupt.h>
+#include <util/atomic.h>
 #include "hal.h"
 #include "pins.h"
 
@@ -25,7 +26,9 @@ void hal_buzzer(uint16_t hz)
     buzzer_hz = hz;
     TCCR0B = 0;
     TIMSK0 &= (uint8_t)~_BV(OCIE0A);
-    PIN_CLR(BOARD_BUZZER);
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        PIN_CLR(BOARD_BUZZER);  /* its port may be shared with the scan */
+    }
     if (hz == 0) {
         return;
     }

@@ -35,6 +35,21 @@
  * store (not sbi) so no other pin of the port is touched. */
 #define PIN_TOGGLE(pin) (PIN_PINR(pin) = PIN_MASK(pin))
 
+/* Port letters as numbers, so #if can tell whether pins share a port. */
+#define PORTID_A 1
+#define PORTID_B 2
+#define PORTID_C 3
+#define PORTID_D 4
+#define PORTID_E 5
+#define PORTID_F 6
+#define PORTID_G 7
+#define PORTID_H 8
+#define PORTID_J 9
+#define PORTID_K 10
+#define PORTID_L 11
+#define PIN_PORTID_(p, b) PORTID_##p
+#define PIN_PORTID(...) PIN_PORTID_(__VA_ARGS__)
+
 /*
  * Pin-change interrupts by port letter: PCI_HAS_x, PCI_MSK_x (mask
  * register), PCI_IE_x (PCICR bit), PCI_MAX_x (highest bit with a PCINT).

@@ -24,7 +24,12 @@ static volatile uint8_t scan[HAL_ROWS][2];
 static uint8_t scan_row;                     /* row selected last tick */
 static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
 static volatile uint16_t frame_no;
-static volatile uint32_t now_ms;             /* +2 or +3 a frame: 5 per 2 */
+/* Milliseconds at the last even frame: +5 every other frame, a byte at a
+ * time so the ISR needs one register; hal_millis adds 2 on odd frames. */
+static volatile union {
+    uint32_t u32;
+    uint8_t b[4];
+} ms_even;
 
 ISR(TIMER1_COMPA_vect)
 {
@@ -46,10 +51,12 @@ ISR(TIMER1_COMPA_vect)
         frame_keys[4] = scan[4][KEYS];
         uint16_t f = frame_no + 1u;
         frame_no = f;
-        if (f & 1u) {
-            now_ms += 3u;
-        } else {
-            now_ms += 2u;
+        if (!(f & 1u)) {
+            uint8_t b = (uint8_t)(ms_even.b[0] + 5u);
+            ms_even.b[0] = b;
+            if (b < 5u && ++ms_even.b[1] == 0 && ++ms_even.b[2] == 0) {
+                ms_even.b[3]++;
+            }
         }
     }
     scan_row = row;
@@ -62,6 +69,13 @@ ISR(TIMER1_COMPA_vect)
 
 void hal_init(void)
 {
+#ifdef JTD
+    /* JTAG off (32U4, 2560): its pins on port F become plain I/O. Two
+     * writes within four cycles. */
+    uint8_t mcucr = MCUCR | _BV(JTD);
+    MCUCR = mcucr;
+    MCUCR = mcucr;
+#endif
     matrix_leds_off();
     PIN_OUT(BOARD_LED0);
     PIN_OUT(BOARD_LED1);
@@ -131,7 +145,7 @@ void hal_rows_release(void)
 void hal_led_cols(uint8_t mask)
 {
     matrix_leds_off();
-    matrix_leds_on(mask);
+    matrix_leds_on(mask & 0x1Fu);
 }
 
 uint8_t hal_key_cols(void)
@@ -143,7 +157,7 @@ void hal_show(const uint8_t rows[HAL_ROWS])
 {
     /* Byte stores: the ISR sees each row whole, old or new. */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        scan[r == 0 ? HAL_ROWS - 1u : r - 1u][NEXT_LEDS] = rows[r];
+        scan[r == 0 ? HAL_ROWS - 1u : r - 1u][NEXT_LEDS] = rows[r] & 0x1Fu;
     }
 }
 
@@ -180,8 +194,10 @@ uint16_t hal_frame(void)
 uint32_t hal_millis(void)
 {
     uint32_t t;
+    uint8_t odd;
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        t = now_ms;
+        t = ms_even.u32;
+        odd = (uint8_t)frame_no & 1u;
     }
-    return t;
+    return odd ? t + 2u : t;
 }
