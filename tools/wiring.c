@@ -311,7 +311,7 @@ static void draw_buzzer(void)
     x += 160;
     line(x, y, x + 40, y);
     printf("<rect x=\"%d\" y=\"%d\" width=\"30\" height=\"10\" class=\"part\"/>\n", x + 40, y - 5);
-    text(x + 55, y - 10, "middle", "note", "100 \xce\xa9");
+    text(x + 55, y - 10, "middle", "note", "220 \xce\xa9");
     line(x + 70, y, x + 100, y);
     printf("<circle cx=\"%d\" cy=\"%d\" r=\"14\" class=\"part\"/>\n", x + 114, y);
     text(x + 114, y + 4, "middle", "note", "PZ");
@@ -331,7 +331,7 @@ static void draw_notes(const char *name)
          "LED columns: high = lit. Key columns: internal pull-up, low = pressed.");
     int y = row_y(ROWS - 1) + 120;
     snprintf(s, sizeof s, "Parts: 25 LEDs (anode to the LED column, cathode to the row), "
-             "29 push buttons, 5 x %s \xce\xa9, 1 x 100 \xce\xa9, 1 passive piezo. "
+             "29 push buttons, 5 x %s \xce\xa9, 1 x 220 \xce\xa9, 1 passive piezo. "
              "No diodes: 3 keys held on a rectangle ghost the 4th.", mk_ohms);
     text(40, y, "start", "note", s);
 }

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# `make trace` on every board whose firmware fits: the VCD names the 18
+# signals and, read back sample by sample, shows the hardware contract:
+# rows strobe at >= 200 frames/s, at most one row selected, LED columns
+# high only while a row is selected, a key column low only while the
+# script holds a key at (selected row, that column), every key column and
+# the buzzer in use. A board whose pins the rig does not model fails here.
+set -u
+cd "$(dirname "$0")/../.."
+pass=0 fail=0
+ok() { echo "ok - $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
+check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+
+boards=${TRACE_BOARDS:-$(ls boards/*/board.mk | cut -d/ -f2)}
+for b in $boards; do
+    vcd=build/$b/trace.vcd
+    rm -f "$vcd"
+    out=$(make -s trace BOARD="$b" 2>&1); rc=$?
+    if [ $rc -ne 0 ] && echo "$out" | grep -q "does not fit"; then
+        echo "# $b: firmware does not fit (test_boards_build reports it); no trace"
+        continue
+    fi
+    check "$b: make trace writes $vcd" '[ $rc -eq 0 ] && [ -s "$vcd" ]'
+    [ -s "$vcd" ] || continue
+    n=$(grep -cE '^\$var wire (1|32) .+ (row[0-4]|led[0-4]|key[0-4]|key5_fn|buzzer|keys_held) \$end' "$vcd")
+    check "$b: 18 signals declared" '[ "$n" -eq 18 ]'
+    # One line of counts and violations from the samples.
+    res=$(awk '
+        function bin(s,  v, i) { v = 0; for (i = 2; i <= length(s); i++) v = v * 2 + (substr(s, i, 1) == "1"); return v }
+        function bit(v, k) { return int(v / 2 ^ k) % 2 }
+        function judge(  r, c, sel, nsel, k) {
+            nsel = 0; sel = -1
+            for (r = 0; r < 5; r++) if (val["row" r] == 1) { nsel++; sel = r }
+            if (nsel > 1) multi++
+            for (c = 0; c < 5; c++) if (val["led" c] == 1 && nsel == 0) ledoff++
+            for (c = 0; c < 6; c++) {
+                if (val[c < 5 ? "key" c : "key5_fn"] != 0 || !(c in seen)) continue
+                k = (c < 5) ? 5 * sel + c : 25 + sel
+                if (nsel != 1 || (c == 5 && sel > 3) || !bit(held, k)) phantom++
+            }
+        }
+        /^\$var/ { name[$4] = $5; next }
+        /^\$enddefinitions/ { body = 1; next }
+        !body { next }
+        /^#/ { judge(); t = substr($0, 2) + 0; next }
+        /^[01x]/ {
+            id = substr($0, 2); s = name[id]; v = substr($0, 1, 1)
+            if (v == "x") next
+            v += 0
+            if (s ~ /^key/) seen[s == "key5_fn" ? 5 : substr(s, 4) + 0] = 1
+            if (s == "row0" && v == 1 && val[s] != 1) frames++
+            if (val[s] != v) edges[s]++
+            val[s] = v; next
+        }
+        /^b/ { if (name[$2] == "keys_held" && $1 !~ /x/) held = bin($1); next }
+        END {
+            judge(); secs = t * 1e-8; low = 0
+            for (c = 0; c < 5; c++) if (edges["key" c] >= 2) low++
+            if (edges["key5_fn"] >= 2) low++
+            printf "%d %d %d %d %d %d %.0f\n", multi, ledoff, phantom, low, edges["buzzer"], frames, (secs > 0 ? frames / secs : 0)
+        }' "$vcd")
+    read -r multi ledoff phantom low buzz frames hz <<< "$res"
+    check "$b: rows strobe at >= 200 frames/s ($hz)" '[ "${hz:-0}" -ge 200 ]'
+    check "$b: never two rows selected at once" '[ "$multi" -eq 0 ]'
+    check "$b: no LED column high without a selected row" '[ "$ledoff" -eq 0 ]'
+    check "$b: key columns low only under a held key on the selected row" '[ "$phantom" -eq 0 ]'
+    check "$b: all 6 key columns pulled low by the scenario ($low)" '[ "$low" -eq 6 ]'
+    check "$b: the buzzer sounds ($buzz edges)" '[ "$buzz" -ge 20 ]'
+done
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
