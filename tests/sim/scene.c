@@ -2,8 +2,8 @@
 /* Scenario helpers for the device tests. */
 #include "scene.h"
 
-#include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "game.h"
 #include "solver.h"
@@ -70,30 +70,33 @@ uint8_t scene_safe_cell(uint32_t board, uint32_t *rng)
     }
 }
 
-/* game_t starts with uint32_t fields, then bytes: the same offsets on the
- * AVR as on the host for these fields. If the layout moves away from the
- * one checked here, the readers answer "unknown" and tests use the LEDs. */
-#define BOARD_OFF 8u
-#define MOVES_OFF 71u
+/* The firmware's game_t, read whole. Its fields have the same offsets on
+ * the AVR and the host (game_state.h orders them so); the host may only
+ * add tail padding (up to 3 bytes). Any other size means the layouts
+ * differ, and the readers answer "unknown". */
+static bool read_game(rig_t *r, game_t *g)
+{
+    uint8_t buf[sizeof(game_t) + 1] = { 0 };
+    int n = rig_read_global(r, "game", buf, sizeof buf);
+    if (n > (int)sizeof(game_t) || n + 3 < (int)sizeof(game_t)) {
+        return false;
+    }
+    memcpy(g, buf, sizeof *g);
+    return true;
+}
 
 bool scene_game_board(rig_t *r, uint32_t *board)
 {
-    uint8_t buf[BOARD_OFF + 4];
-    if (offsetof(game_t, board) != BOARD_OFF ||
-        rig_read_global(r, "game", buf, sizeof buf) != (int)sizeof buf) {
+    game_t g;
+    if (!read_game(r, &g)) {
         return false;
     }
-    const uint8_t *b = buf + BOARD_OFF;
-    *board = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+    *board = g.board;
     return true;
 }
 
 int scene_game_moves(rig_t *r)
 {
-    uint8_t buf[MOVES_OFF + 1];
-    if (offsetof(game_t, moves) != MOVES_OFF ||
-        rig_read_global(r, "game", buf, sizeof buf) != (int)sizeof buf) {
-        return -1;
-    }
-    return buf[MOVES_OFF];
+    game_t g;
+    return read_game(r, &g) ? g.moves : -1;
 }
