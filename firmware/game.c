@@ -2,7 +2,7 @@
 /*
  * The game core: puzzle start, play keys (moves, HINT, UNDO, START), win,
  * and the timed phases. Menu, level select and Design live in game_menu.c,
- * drawing in game_show.c, saves in game_save.c.
+ * drawing and sound in game_show.c, saves in game_save.c.
  */
 #include "game_int.h"
 #include "levels.h"
@@ -14,13 +14,13 @@ uint32_t game_target(const game_t *g)
     return lo_target(g->psize, g->on);
 }
 
-void game_sound(game_t *g, uint8_t tone, uint32_t now)
+void game_phase(game_t *g, uint8_t p)
 {
-    g->tone = tone;
-    g->tone_t0 = (uint16_t)now;
+    g->phase = p;
+    g->t0 = g->now;
 }
 
-void game_begin(game_t *g, uint32_t board, uint32_t now)
+void game_begin(game_t *g, uint32_t board)
 {
     g->start = board;
     g->board = board;
@@ -30,67 +30,63 @@ void game_begin(game_t *g, uint32_t board, uint32_t now)
     g->hint_level = 0;
     g->blink = 0;
     g->par = lo_par(board ^ game_target(g), g->psize);
-    g->phase = PHASE_INTRO;
-    g->t0 = (uint16_t)now;
+    game_phase(g, PHASE_INTRO);
 }
 
-void game_new_puzzle(game_t *g, uint32_t now)
+void game_new_puzzle(game_t *g)
 {
+    uint32_t board = 0;   /* Design: the grid starts dark */
     g->psize = g->mode == GAME_CLASSIC ? 5u : g->size;
-    uint32_t target = game_target(g);
     if (g->mode == GAME_CLASSIC) {
-        game_begin(g, level_board(g->level) ^ target, now);
+        board = level_board(g->level);
     } else if (g->mode == GAME_RANDOM) {
-        uint32_t dealt = lo_deal(&g->rng, g->psize, GAME_RANDOM_PAR_LO, GAME_RANDOM_PAR_HI);
-        game_begin(g, dealt ^ target, now);
-    } else {
-        game_begin(g, 0, now);   /* Design: the grid starts dark */
+        board = lo_deal(&g->rng, g->psize, GAME_RANDOM_PAR_LO, GAME_RANDOM_PAR_HI);
+    }
+    if (g->mode == GAME_DESIGN) {
+        game_begin(g, 0);
         g->par = 0;
         g->phase = PHASE_EDIT;
+    } else {
+        game_begin(g, board ^ game_target(g));   /* Lights On: the difference */
     }
 }
 
 void game_init(game_t *g, uint32_t seed, uint32_t now_ms)
 {
     *g = (game_t){0};
+    g->now = (uint16_t)now_ms;
     prng_seed(&g->rng, seed);
-    g->mode = GAME_CLASSIC;
     g->size = 5;
     g->sound = 1;
     g->unlocked = 1;
     g->level = 1;
-    game_new_puzzle(g, now_ms);
+    game_new_puzzle(g);
 }
 
 /* Solved: score it, prepare what follows, show the result first. */
-static void win(game_t *g, uint32_t now)
+static void win(game_t *g)
 {
     uint8_t over = (uint8_t)(g->moves - g->par);  /* moves >= par always */
     g->result = (g->hints == 0 && over == 0) ? GAME_PERFECT : (over > 25u ? 25u : over);
-    game_sound(g, TONE_CHIRP, now);
-    if (g->mode == GAME_CLASSIC) {
-        /* After the last level, play wraps to level 1. */
-        if (g->level == g->unlocked && g->unlocked < LEVEL_COUNT) {
-            g->unlocked++;
-        }
-        g->level = g->level < LEVEL_COUNT ? g->level + 1u : 1u;
-        game_new_puzzle(g, now);
-        g->back = PHASE_INTRO;
-    } else if (g->mode == GAME_RANDOM) {
-        game_new_puzzle(g, now);
-        g->back = PHASE_INTRO;
-    } else {
-        /* Design: back to the editor holding the designed board. */
+    g->back = PHASE_INTRO;
+    if (g->mode == GAME_DESIGN) {
+        /* Back to the editor holding the designed board. */
         g->board = g->start;
-        g->moves = 0;
-        g->hints = 0;
         g->back = PHASE_EDIT;
+    } else {
+        if (g->mode == GAME_CLASSIC) {
+            /* After the last level, play wraps to level 1. */
+            if (g->level == g->unlocked && g->unlocked < LEVEL_COUNT) {
+                g->unlocked++;
+            }
+            g->level = g->level < LEVEL_COUNT ? g->level + 1u : 1u;
+        }
+        game_new_puzzle(g);
     }
-    g->phase = PHASE_RESULT;
-    g->t0 = (uint16_t)now;
+    game_phase(g, PHASE_RESULT);
 }
 
-static void press(game_t *g, uint8_t cell, uint32_t now)
+static uint8_t press(game_t *g, uint8_t cell)
 {
     g->board = lo_press(g->board, cell, g->psize);
     g->undo[g->undo_top] = cell;
@@ -101,67 +97,60 @@ static void press(game_t *g, uint8_t cell, uint32_t now)
     if (g->moves < 255u) {
         g->moves++;
     }
-    game_sound(g, TONE_CLICK, now);
     if (g->board == game_target(g)) {
-        win(g, now);
+        win(g);
+        return TONE_CHIRP;
     }
+    return TONE_CLICK;
 }
 
 /* HINT: the first press shows the lowest cell of the fewest-press plan,
  * the next ones the whole plan. */
-static void hint(game_t *g, uint32_t now)
+static void hint(game_t *g)
 {
     uint32_t plan = lo_solve(g->board ^ game_target(g), g->psize);
     if (g->hints < 255u) {
         g->hints++;
     }
-    if (g->hint_level == 0) {
-        g->blink = plan & (~plan + 1u);
-        g->hint_level = 1;
+    if (g->hint_level++ == 0) {
+        plan &= ~plan + 1u;
     } else {
-        g->blink = plan;
         g->hint_level = 2;
     }
-    g->t0 = (uint16_t)now;
-    game_sound(g, TONE_CLICK, now);
+    g->blink = plan;
+    g->t0 = g->now;
 }
 
-static bool undo(game_t *g, uint32_t now)
+static uint8_t undo(game_t *g)
 {
     if (g->undo_n == 0) {
-        return false;
+        return TONE_BUZZ;
     }
     g->undo_n--;
     g->undo_top = (uint8_t)((g->undo_top - 1u) & (GAME_UNDO_DEPTH - 1u));
     g->board = lo_press(g->board, g->undo[g->undo_top], g->psize);
-    if (g->moves > 0) {
-        g->moves--;
-    }
-    game_sound(g, TONE_CLICK, now);
-    return true;
+    g->moves--;   /* the net moves reached this board: at least undo_n */
+    return TONE_CLICK;
 }
 
-static void start_key(game_t *g, uint32_t now)
+static void start_key(game_t *g)
 {
-    if (g->mode == GAME_CLASSIC) {
-        /* Restart the level; its hints stay counted. */
-        g->board = g->start;
-        g->moves = 0;
-        g->undo_n = 0;
-    } else if (g->mode == GAME_RANDOM) {
-        game_new_puzzle(g, now);
-    } else {
-        /* Design: back to the editor with the designed board. */
-        g->board = g->start;
-        g->moves = 0;
-        g->hints = 0;
+    if (g->mode == GAME_RANDOM) {
+        game_new_puzzle(g);
+        return;
+    }
+    /* Classic: restart the level, its hints stay counted.
+     * Design: back to the editor with the designed board. */
+    g->board = g->start;
+    g->moves = 0;
+    g->undo_n = 0;
+    if (g->mode == GAME_DESIGN) {
         g->phase = PHASE_EDIT;
     }
-    game_sound(g, TONE_CLICK, now);
 }
 
-/* A key in play. Returns false when refused. */
-static bool play_key(game_t *g, uint8_t ev, uint32_t now)
+/* A key in play. */
+static uint8_t play_key(game_t *g, uint8_t ev)
 {
     if (ev != KEY_HINT) {
         g->hint_level = 0;   /* any other key ends the hint */
@@ -169,83 +158,78 @@ static bool play_key(game_t *g, uint8_t ev, uint32_t now)
     }
     if (ev < KEY_GRID_COUNT) {
         if (lo_grid_mask(g->psize) & (1ul << ev)) {
-            press(g, ev, now);
+            return press(g, ev);
         }
-        return true;
+        return TONE_NONE;    /* outside the grid: inert */
     }
     switch (ev) {
     case KEY_HINT:
-        hint(g, now);
-        return true;
+        hint(g);
+        break;
     case KEY_UNDO:
-        return undo(g, now);
+        return undo(g);
     case KEY_START:
-        start_key(g, now);
-        return true;
+        start_key(g);
+        break;
     case KEY_MODE:
-        game_menu_open(g, now);
-        return true;
+        return game_menu_open(g);
     default:
-        return true;   /* EV_START_LONG: power is main's business */
+        return TONE_NONE;    /* EV_START_LONG: power is main's business */
     }
+    return TONE_CLICK;
 }
 
-void game_tick(game_t *g, uint32_t now)
+void game_tick(game_t *g)
 {
     for (uint8_t i = 0; i < 2u; i++) {
-        uint16_t dt = (uint16_t)((uint16_t)now - g->t0);
+        uint16_t dt = (uint16_t)(g->now - g->t0), len;
         if (g->phase == PHASE_RESULT) {
-            uint16_t len = g->result == GAME_PERFECT ? GAME_SHOW_MS : GAME_OVERPAR_MS;
-            if (dt < len) {
-                break;
-            }
-            g->phase = g->back;
-            g->t0 += len;
+            len = g->result == GAME_PERFECT ? GAME_SHOW_MS : GAME_OVERPAR_MS;
         } else if (g->phase == PHASE_INTRO) {
-            uint16_t len = game_intro_ms(g);
-            if (dt < len) {
-                break;
-            }
-            g->phase = PHASE_PLAY;
-            g->t0 += len;
+            len = game_intro_ms(g);
         } else {
             break;
         }
+        if (dt < len) {
+            break;
+        }
+        g->phase = g->phase == PHASE_INTRO ? PHASE_PLAY : g->back;
+        g->t0 += len;
     }
-    if (g->tone != TONE_NONE && (uint16_t)((uint16_t)now - g->tone_t0) > 1000u) {
+    if ((uint16_t)(g->now - g->tone_t0) > 1000u) {
         g->tone = TONE_NONE;   /* long over: never replays after a wrap */
     }
 }
 
 void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
 {
-    bool ok = true;
-    game_tick(g, now_ms);
+    uint8_t tone;
+    g->now = (uint16_t)now_ms;
+    game_tick(g);
     switch (g->phase) {
     case PHASE_INTRO:
-        if (ev == EV_START_LONG) {
-            return;
+        if (ev != EV_START_LONG) {
+            game_phase(g, PHASE_PLAY);   /* skipped: the key is not a move */
         }
-        g->phase = PHASE_PLAY;   /* skipped: the key is not a move */
-        g->t0 = (uint16_t)now_ms;
         return;
     case PHASE_RESULT:
-        return;                  /* the result runs its time */
+        return;                          /* the result runs its time */
     case PHASE_MENU:
-        game_menu_key(g, ev, now_ms);
+        tone = game_menu_key(g, ev);
         break;
     case PHASE_SELECT:
-        game_select_key(g, ev, now_ms);
+        tone = game_select_key(g, ev);
         break;
     case PHASE_EDIT:
-        game_edit_key(g, ev, now_ms);
+        tone = game_edit_key(g, ev);
         break;
     default:
-        ok = play_key(g, ev, now_ms);
+        tone = play_key(g, ev);
         break;
     }
-    if (!ok) {
-        game_sound(g, TONE_BUZZ, now_ms);
+    if (tone != TONE_NONE) {
+        g->tone = tone;
+        g->tone_t0 = g->now;
     }
     g->version++;
 }

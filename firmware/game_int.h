@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* Shared by the game_*.c files only: not part of the game API. */
+/*
+ * Shared by the game_*.c files only: not part of the game API.
+ * The API entry points store the time in g->now (low 16 bits), so the
+ * internal functions take no time argument. Key handlers return the sound
+ * the key makes (TONE_*), which game_event starts.
+ */
 #ifndef GAME_INT_H
 #define GAME_INT_H
 
@@ -15,26 +20,26 @@
 /* The board that wins the puzzle in play. */
 uint32_t game_target(const game_t *g);
 
-/* Start the sound tone at now. */
-void game_sound(game_t *g, uint8_t tone, uint32_t now);
-
 /* Begin play of board with an intro; moves, hints, undo cleared. */
-void game_begin(game_t *g, uint32_t board, uint32_t now);
+void game_begin(game_t *g, uint32_t board);
 
 /* A new puzzle for the settings: Classic level, Random deal, or the empty
  * Design editor. */
-void game_new_puzzle(game_t *g, uint32_t now);
+void game_new_puzzle(game_t *g);
+
+/* Enter phase p now. */
+void game_phase(game_t *g, uint8_t p);
 
 /* End the intro or the result when their time is up. */
-void game_tick(game_t *g, uint32_t now);
+void game_tick(game_t *g);
 
 /* Length of the intro of the puzzle in play. */
 uint16_t game_intro_ms(const game_t *g);
 
 /* Menu, level select and Design editor keys (game_menu.c). */
-void game_menu_open(game_t *g, uint32_t now);
-void game_menu_key(game_t *g, uint8_t ev, uint32_t now);
-void game_select_key(game_t *g, uint8_t ev, uint32_t now);
-void game_edit_key(game_t *g, uint8_t ev, uint32_t now);
+uint8_t game_menu_open(game_t *g);
+uint8_t game_menu_key(game_t *g, uint8_t ev);
+uint8_t game_select_key(game_t *g, uint8_t ev);
+uint8_t game_edit_key(game_t *g, uint8_t ev);
 
 #endif

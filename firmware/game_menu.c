@@ -5,13 +5,14 @@
  * 2 grid (3x3, 4x4, 5x5), 3 sound (off, on), 4 col 0 level select.
  * Sound applies at once; game, target and grid when the menu is left.
  */
+#include "flash.h"
 #include "game_int.h"
 #include "levels.h"
 #include "solver.h"
 
 #define SELECT_PAGES ((LEVEL_COUNT + 24u) / 25u)
 
-void game_menu_open(game_t *g, uint32_t now)
+uint8_t game_menu_open(game_t *g)
 {
     g->back = g->phase == PHASE_EDIT ? PHASE_EDIT : PHASE_PLAY;
     g->blink = 0;
@@ -19,109 +20,75 @@ void game_menu_open(game_t *g, uint32_t now)
     g->m_mode = g->mode;
     g->m_on = g->on;
     g->m_size = g->size;
-    g->phase = PHASE_MENU;
-    g->t0 = (uint16_t)now;
-    game_sound(g, TONE_CLICK, now);
+    game_phase(g, PHASE_MENU);
+    return TONE_CLICK;
 }
 
 /* Apply the menu; a new puzzle when the game, target or grid changed. */
-static void menu_leave(game_t *g, uint32_t now)
+static uint8_t menu_leave(game_t *g)
 {
     bool renew = g->m_mode != g->mode || g->m_on != g->on || g->m_size != g->size;
     g->mode = g->m_mode;
     g->on = g->m_on;
     g->size = g->m_size;
     if (renew) {
-        game_new_puzzle(g, now);
+        game_new_puzzle(g);
     } else {
-        g->phase = g->back;
-        g->t0 = (uint16_t)now;
+        game_phase(g, g->back);
     }
-    game_sound(g, TONE_CLICK, now);
+    return TONE_CLICK;
 }
 
-/* A grid cell in the menu; false for a cell that is no setting. */
-static bool menu_cell(game_t *g, uint8_t row, uint8_t col)
-{
-    switch (row) {
-    case 0:
-        if (col > 2u) {
-            return false;
-        }
-        g->m_mode = col;
-        return true;
-    case 1:
-        if (col > 1u) {
-            return false;
-        }
-        g->m_on = col;
-        return true;
-    case 2:
-        if (col > 2u) {
-            return false;
-        }
-        g->m_size = (uint8_t)(3u + col);
-        return true;
-    case 3:
-        if (col > 1u) {
-            return false;
-        }
-        g->sound = col;
-        return true;
-    default:
-        if (col != 0) {
-            return false;
-        }
-        g->page = (uint8_t)((g->level - 1u) / 25u);
-        g->phase = PHASE_SELECT;
-        return true;
-    }
-}
+/* Largest column of each menu row. */
+static FLASH uint8_t menu_cols[5] = {2, 1, 2, 1, 0};
 
-void game_menu_key(game_t *g, uint8_t ev, uint32_t now)
+uint8_t game_menu_key(game_t *g, uint8_t ev)
 {
     if (ev == KEY_MODE) {
-        menu_leave(g, now);
-    } else if (ev < KEY_GRID_COUNT && menu_cell(g, ev / 5u, ev % 5u)) {
-        game_sound(g, TONE_CLICK, now);
-    } else if (ev != EV_START_LONG) {
-        game_sound(g, TONE_BUZZ, now);
+        return menu_leave(g);
     }
+    uint8_t row = ev / 5u, col = ev % 5u;
+    if (ev >= KEY_GRID_COUNT || col > menu_cols[row]) {
+        return ev == EV_START_LONG ? TONE_NONE : TONE_BUZZ;
+    }
+    if (row == 0) {
+        g->m_mode = col;
+    } else if (row == 1) {
+        g->m_on = col;
+    } else if (row == 2) {
+        g->m_size = (uint8_t)(3u + col);
+    } else if (row == 3) {
+        g->sound = col;   /* sound applies at once */
+    } else {
+        g->page = (uint8_t)((g->level - 1u) / 25u);
+        g->phase = PHASE_SELECT;
+    }
+    return TONE_CLICK;
 }
 
-void game_select_key(game_t *g, uint8_t ev, uint32_t now)
+uint8_t game_select_key(game_t *g, uint8_t ev)
 {
-    bool ok = true;
     if (ev < KEY_GRID_COUNT) {
-        uint16_t n = (uint16_t)(g->page * 25u + ev + 1u);
-        ok = n <= g->unlocked;
-        if (ok) {
-            g->m_mode = GAME_CLASSIC;   /* the other menu choices apply too */
-            g->mode = GAME_CLASSIC;
-            g->on = g->m_on;
-            g->size = g->m_size;
-            g->level = (uint8_t)n;
-            game_new_puzzle(g, now);
+        uint8_t n = (uint8_t)(g->page * 25u + ev + 1u);
+        if (n > g->unlocked) {
+            return TONE_BUZZ;
         }
-    } else if (ev == KEY_UNDO) {
-        ok = g->page > 0;
-        if (ok) {
-            g->page--;
-        }
-    } else if (ev == KEY_HINT) {
-        ok = g->page + 1u < SELECT_PAGES;
-        if (ok) {
-            g->page++;
-        }
-    } else if (ev == KEY_MODE) {
-        menu_leave(g, now);
-        return;
-    } else if (ev == EV_START_LONG) {
-        return;
-    } else {
-        ok = false;
+        g->m_mode = GAME_CLASSIC;   /* the other menu choices apply too */
+        g->level = n;
+        g->mode = 0xFFu;            /* force a new puzzle */
+        return menu_leave(g);
     }
-    game_sound(g, ok ? TONE_CLICK : TONE_BUZZ, now);
+    if (ev == KEY_MODE) {
+        return menu_leave(g);
+    }
+    if (ev == KEY_UNDO && g->page > 0) {
+        g->page--;
+    } else if (ev == KEY_HINT && g->page + 1u < SELECT_PAGES) {
+        g->page++;
+    } else {
+        return ev == EV_START_LONG ? TONE_NONE : TONE_BUZZ;
+    }
+    return TONE_CLICK;
 }
 
 /* Cells whose single toggle makes the board d (against the target)
@@ -137,34 +104,32 @@ static uint32_t fix_cells(uint32_t d, uint8_t size)
     return fix;
 }
 
-void game_edit_key(game_t *g, uint8_t ev, uint32_t now)
+uint8_t game_edit_key(game_t *g, uint8_t ev)
 {
-    bool ok = true;
     g->blink = 0;   /* a verdict blinks until the next key */
     if (ev < KEY_GRID_COUNT) {
-        if (lo_grid_mask(g->psize) & (1ul << ev)) {
-            g->board ^= 1ul << ev;
-        } else {
-            return;   /* outside the grid: inert */
+        uint32_t bit = 1ul << ev;
+        if (!(lo_grid_mask(g->psize) & bit)) {
+            return TONE_NONE;                 /* outside the grid: inert */
         }
-    } else if (ev == KEY_START) {
-        uint32_t d = g->board ^ game_target(g);
-        if (d == 0) {
-            ok = false;                      /* already solved */
-        } else if (!lo_solvable(d, g->psize)) {
-            ok = false;
-            g->blink = fix_cells(d, g->psize);
-            g->t0 = (uint16_t)now;
-        } else {
-            game_begin(g, g->board, now);    /* intro shows its par */
-        }
-    } else if (ev == KEY_MODE) {
-        game_menu_open(g, now);
-        return;
-    } else if (ev == EV_START_LONG) {
-        return;
-    } else {
-        ok = false;                          /* HINT, UNDO: nothing to do */
+        g->board ^= bit;
+        return TONE_CLICK;
     }
-    game_sound(g, ok ? TONE_CLICK : TONE_BUZZ, now);
+    if (ev == KEY_MODE) {
+        return game_menu_open(g);
+    }
+    if (ev != KEY_START) {
+        return ev == EV_START_LONG ? TONE_NONE : TONE_BUZZ;   /* HINT, UNDO */
+    }
+    uint32_t d = g->board ^ game_target(g);
+    if (d == 0) {
+        return TONE_BUZZ;                     /* already solved */
+    }
+    if (!lo_solvable(d, g->psize)) {
+        g->blink = fix_cells(d, g->psize);
+        g->t0 = g->now;
+        return TONE_BUZZ;
+    }
+    game_begin(g, g->board);                  /* intro shows its par */
+    return TONE_CLICK;
 }

@@ -75,6 +75,7 @@ bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
     g->blink = 0;
     g->hint_level = 0;
     g->tone = TONE_NONE;
-    g->t0 = (uint16_t)now_ms;
+    g->now = (uint16_t)now_ms;
+    g->t0 = g->now;
     return true;
 }

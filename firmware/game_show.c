@@ -55,8 +55,11 @@ static void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
             continue;   /* off the strip or a blank column */
         }
         uint8_t col = font_column(glyph[s >> 2], (uint8_t)(s & 3));
-        for (uint8_t r = 0; r < 5u; r++) {
-            rows[r] |= (uint8_t)(((col >> r) & 1u) << x);
+        uint8_t bit = (uint8_t)(1u << x);
+        for (uint8_t r = 0; r < 5u; r++, col >>= 1) {
+            if (col & 1u) {
+                rows[r] |= bit;
+            }
         }
     }
 }
@@ -79,8 +82,9 @@ static void first_cells(int16_t n, uint8_t rows[5])
 
 void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
 {
-    game_tick(g, now_ms);
-    uint16_t dt = (uint16_t)((uint16_t)now_ms - g->t0);
+    g->now = (uint16_t)now_ms;
+    game_tick(g);
+    uint16_t dt = (uint16_t)(g->now - g->t0);
     uint8_t phase = g->phase;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
         uint32_t img = g->board;

@@ -70,6 +70,7 @@ typedef struct {
     uint16_t t0;        /* ms (low 16 bits) when the phase or blink began */
     uint16_t tone_t0;   /* ms (low 16 bits) when the current sound began */
     uint16_t version;   /* bumped at every change worth saving */
+    uint16_t now;       /* ms (low 16 bits) of the call in progress */
     uint8_t undo_top;   /* next ring slot */
     uint8_t undo_n;     /* moves that can be taken back */
     uint8_t phase;      /* PHASE_* */
