@@ -9,7 +9,7 @@
 #define PLAYER_MAX_STEPS 8192
 #define PLAYER_POWER_MS  2500.0  /* START held past the 2 s power-off */
 #define PLAYER_WINDOW_MS 1000.0  /* scripted mode: LED watch at the end */
-#define PLAYER_SLICE_MS  5.0     /* interactive: simulated ms per step */
+#define PLAYER_SLICE_MS  1.0     /* interactive: simulated ms per step */
 #define PLAYER_DRAW_MS   33.0    /* interactive: redraw period (~30 fps) */
 
 /* One script step: 'p' hold key ms then release, 'd' key down, 'u' key

@@ -6,6 +6,7 @@
  * down PLAYER_TAP_MS, up, then a gap before the next queued keystroke.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdbool.h>
@@ -34,7 +35,35 @@ static struct {
     double up_at, next_at;
 } press = { .key = -1 };
 
+/* Buzzer: edge counts at the end of the last slices, and the tone seen.
+ * Only whole slices inside a tone count, so the start and end of a short
+ * click do not bias its frequency. */
+#define TONE_SLICES 8
+static struct {
+    double t[TONE_SLICES + 2];
+    uint64_t e[TONE_SLICES + 2];
+    int sounding;            /* consecutive slices with edges */
+    double hz, heard_at;
+} tone;
+
 static void on_signal(int sig) { quit_sig = sig; }
+
+static void tone_sample(rig_t *r)
+{
+    memmove(tone.t, tone.t + 1, sizeof tone.t - sizeof tone.t[0]);
+    memmove(tone.e, tone.e + 1, sizeof tone.e - sizeof tone.e[0]);
+    tone.t[TONE_SLICES + 1] = rig_now_ms(r);
+    tone.e[TONE_SLICES + 1] = rig_buzzer_edges(r);
+    bool edges = tone.e[TONE_SLICES + 1] != tone.e[TONE_SLICES];
+    tone.sounding = edges ? tone.sounding + 1 : 0;
+    if (tone.sounding >= 3) {
+        /* From the end of the first whole slice to the end of the last. */
+        int from = TONE_SLICES + 2 - (tone.sounding < TONE_SLICES + 2 ? tone.sounding : TONE_SLICES + 1);
+        int to = TONE_SLICES;
+        tone.hz = (double)(tone.e[to] - tone.e[from]) * 1e3 / (tone.t[to] - tone.t[from]);
+        tone.heard_at = tone.t[TONE_SLICES + 1];
+    }
+}
 
 static void term_restore(void)
 {
@@ -49,7 +78,6 @@ static void term_restore(void)
 static int term_raw(void)
 {
     if (tcgetattr(STDIN_FILENO, &saved_tio) != 0) {
-        fprintf(stderr, "player: interactive play needs a terminal (or use --script)\n");
         return -1;
     }
     struct termios t = saved_tio;
@@ -198,9 +226,14 @@ int player_play(rig_t *r, const char *eeprom)
         return 2;
     }
     eeprom_io(r, eeprom, false);
-    double wall0 = wall_ms(), sim0 = rig_now_ms(r), shown_hz = 0, shown_until = 0;
-    double draw_at = sim0;
-    uint64_t edges = rig_buzzer_edges(r);
+    /* The core's log would scribble over the screen: keep it for the end. */
+    fflush(stderr);
+    int err_fd = dup(STDERR_FILENO), null_fd = open("/dev/null", O_WRONLY);
+    if (null_fd >= 0) {
+        dup2(null_fd, STDERR_FILENO);
+        close(null_fd);
+    }
+    double wall0 = wall_ms(), sim0 = rig_now_ms(r), draw_at = sim0;
     rig_snap_t a, b;
     rig_snap(r, &a);
     int rc = 0;
@@ -211,18 +244,14 @@ int player_play(rig_t *r, const char *eeprom)
             rc = 1;
             break;
         }
+        tone_sample(r);
         now = rig_now_ms(r);
         if (now >= draw_at + PLAYER_DRAW_MS) {
-            /* LEDs lit since the last draw; the buzzer from its edges. */
+            /* LEDs lit since the last draw; a tone stays shown 150 ms so
+             * that a 10 ms click can be read. */
             rig_snap(r, &b);
-            double hz = (rig_buzzer_edges(r) - edges) * 1e3 / (now - draw_at);
-            if (hz > 0 || now >= shown_until) {
-                shown_hz = hz;
-                shown_until = now + 150;  /* keep a short click readable */
-            }
-            draw(r, rig_lit(&a, &b), shown_hz);
+            draw(r, rig_lit(&a, &b), now - tone.heard_at < 150 ? tone.hz : 0);
             a = b;
-            edges = rig_buzzer_edges(r);
             draw_at = now;
         }
         /* Wait for the wall clock (or a key); catch up no more than 0.25 s. */
@@ -235,6 +264,11 @@ int player_play(rig_t *r, const char *eeprom)
         }
     }
     term_restore();
+    fflush(stderr);
+    if (err_fd >= 0) {
+        dup2(err_fd, STDERR_FILENO);
+        close(err_fd);
+    }
     eeprom_io(r, eeprom, true);
     if (rc != 0) {
         fprintf(stderr, "player: the simulated MCU stopped (%s)\n",

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The terminal player as users run it, on the real firmware ELF: scripted
+# mode (LED images compared with the Lights Out rules), script errors, and
+# the interactive mode in a detached tmux terminal (draw, keystroke, quit).
+set -u
+cd "$(dirname "$0")/../.."
+P=build/host/player
+ELF=build/${BOARD:-uno}/lightsout.elf
+N1=$((0x15A82B5)) N2=$((0x0EAEEAE))
+BOOT="1200 undo"   # start-up animation, then UNDO skips the intro
+pass=0 fail=0
+tmp=$(mktemp -d)
+sock="player-test-$$"
+cleanup() { tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"; }
+trap cleanup EXIT
+
+check() {  # name, then a command that succeeds when the check holds
+    local name=$1; shift
+    if "$@"; then pass=$((pass + 1)); echo "ok - $name"
+    else fail=$((fail + 1)); echo "FAIL - $name"; fi
+}
+
+# Image of a script as one 25-char line (row 0 first), or "rc=N".
+img() {
+    local out rc
+    out=$("$P" "$ELF" --script "$1" 2>/dev/null); rc=$?
+    if [ $rc -ne 0 ]; then echo "rc=$rc"; return; fi
+    printf '%s' "$out" | tr -d '\n'
+}
+# Mask of the cells of a 25-char image shown as character $2.
+mask() {
+    local s=$1 ch=$2 m=0 i
+    for ((i = 0; i < 25; i++)); do [ "${s:i:1}" = "$ch" ] && m=$((m | 1 << i)); done
+    echo $m
+}
+popcount() { local v=$1 n=0; while ((v)); do n=$((n + (v & 1))); v=$((v >> 1)); done; echo $n; }
+cross() {  # cell -> mask of the cell and its orthogonal neighbours
+    local c=$1 r=$(($1 / 5)) k=$(($1 % 5)) m=$((1 << $1))
+    ((r > 0)) && m=$((m | 1 << (c - 5))); ((r < 4)) && m=$((m | 1 << (c + 5)))
+    ((k > 0)) && m=$((m | 1 << (c - 1))); ((k < 4)) && m=$((m | 1 << (c + 1)))
+    echo $m
+}
+letter() { local l=abcdefghijklmnopqrstuvwxy; echo "${l:$1:1}"; }
+
+if [ ! -x "$P" ] || [ ! -f "$ELF" ]; then
+    echo "FAIL - $P and $ELF must be built first (make tools $ELF)"
+    echo "0 passed, 1 failed"; exit 1
+fi
+
+# ---- scripted mode ---------------------------------------------------------
+raw=$("$P" "$ELF" --script "$BOOT" 2>/dev/null)
+check "image: five lines of five '#', '.' or '*'" \
+    test "$(printf '%s\n' "$raw" | grep -cE '^[#.*]{5}$')" = 5 -a "$(printf '%s\n' "$raw" | wc -l)" = 5
+I0=$(img "$BOOT"); L0=$(mask "$I0" '#')
+solvable() { (( $(popcount $((L0 & N1))) % 2 == 0 && $(popcount $((L0 & N2))) % 2 == 0 )); }
+check "boot: a steady, non-empty, solvable board" \
+    eval '[ "$(mask "$I0" "*")" = 0 ] && [ "$L0" != 0 ] && solvable'
+check "the same script gives the same image" test "$(img "$BOOT")" = "$I0"
+
+bad=""
+for ((c = 0; c < 25; c++)); do
+    got=$(mask "$(img "$BOOT $(letter $c)")" '#')
+    [ "$got" = $((L0 ^ $(cross $c))) ] || bad="$bad $(letter $c)"
+done
+[ -n "$bad" ] && echo "  cells whose press did not toggle their cross:$bad"
+check "each of the 25 grid keys toggles exactly its cross" test -z "$bad"
+
+LM=$((L0 ^ $(cross 12)))
+check "a key held 2 s (m:2000) is one move" test "$(mask "$(img "$BOOT m:2000")" '#')" = $LM
+check "+m ... -m holds and releases a key" test "$(mask "$(img "$BOOT +m 300 -m 100")" '#')" = $LM
+check "three rectangle corners (+a +b +f) are no move" \
+    test "$(img "$BOOT +a +b +f 300 -a -b -f 100")" = "$I0"
+check "undo takes back the last move only" \
+    eval '[ "$(img "$BOOT m undo")" = "$I0" ] && [ "$(mask "$(img "$BOOT m a undo")" "#")" = $LM ]'
+
+H1=$(img "$BOOT hint"); H2=$(img "$BOOT hint hint")
+B1=$(mask "$H1" '*') B2=$(mask "$H2" '*')
+plan=0
+for ((c = 0; c < 25; c++)); do (( B2 >> c & 1 )) && plan=$((plan ^ $(cross $c))); done
+check "hint blinks one cell, the rest of the board unchanged" \
+    eval '[ "$(popcount $B1)" = 1 ] && [ $(( $(mask "$H1" "#") | B1 )) = $((L0 | B1)) ]'
+check "second hint blinks a plan that solves the board, holding the first cell" \
+    eval '[ "$B2" != 0 ] && [ $plan = "$L0" ] && [ $((B1 & B2)) = "$B1" ]'
+check "START held 2.5 s (power) darkens every LED" test "$(img "$BOOT power 500")" = "........................."
+check "a key wakes it on the same board" test "$(img "$BOOT power 500 undo 1500")" = "$I0"
+
+check "commas, newlines, comments, s and ms units" \
+    test "$(img "$(printf '1.2s,undo # skip the intro\nm, 10ms')")" = "$(img "$BOOT m 10")"
+printf '%s\n' "$BOOT" m >"$tmp/script"
+check "script from @FILE and from stdin (-)" \
+    eval '[ "$("$P" "$ELF" --script @"$tmp/script" | tr -d "\n")" = "$(img "$BOOT m")" ] &&
+          [ "$("$P" "$ELF" --script - <"$tmp/script" | tr -d "\n")" = "$(img "$BOOT m")" ]'
+
+bad=""
+for w in foo z +zz -q5 m: m:x 12x -5 a:1h '1e9' power:3; do
+    out=$("$P" "$ELF" --script "$BOOT $w" 2>"$tmp/err"); rc=$?
+    if [ $rc -ne 2 ] || [ -n "$out" ] || ! grep -qF "'$w'" "$tmp/err"; then bad="$bad [$w rc=$rc]"; fi
+done
+[ -n "$bad" ] && echo "  accepted or unclear:$bad"
+check "bad script words: exit 2, the word named, no image" test -z "$bad"
+"$P" "$ELF" --script @"$tmp/none" >/dev/null 2>"$tmp/err"; rc=$?
+check "unreadable script file: exit 2 with a message" eval '[ $rc = 2 ] && [ -s "$tmp/err" ]'
+"$P" "$ELF" --bogus >/dev/null 2>&1; rc1=$?
+"$P" "$ELF" --script 1 --window 5 >/dev/null 2>&1; rc2=$?
+check "bad options: exit 2" test "$rc1:$rc2" = "2:2"
+"$P" "$tmp/none.elf" --script 1 >/dev/null 2>"$tmp/err"; rc=$?
+check "missing ELF: exit 1 with a message" eval '[ $rc = 1 ] && [ -s "$tmp/err" ]'
+"$P" "$ELF" --no-save </dev/null >/dev/null 2>"$tmp/err"; rc=$?
+check "interactive mode without a terminal: exit 2 with a message" \
+    eval '[ $rc = 2 ] && grep -q terminal "$tmp/err"'
+
+# ---- interactive mode in tmux ------------------------------------------------
+T() { tmux -L "$sock" "$@"; }
+grid() {  # the LED grid on screen as 25 chars
+    T capture-pane -p -t play | awk '/^   [#.][#.] [#.][#.] [#.][#.] [#.][#.] [#.][#.]    [a-zA-Z] / {
+        for (i = 0; i < 5; i++) printf "%s", substr($0, 4 + 3 * i, 1) == "#" ? "#" : "." }'
+}
+wait_for() {  # until "$@" succeeds, up to 5 s
+    local i; for ((i = 0; i < 50; i++)); do "$@" && return 0; sleep 0.1; done; return 1
+}
+screen_has() { T capture-pane -p -t play | grep -q "$1"; }
+steady() { local a; a=$(grid); sleep 0.3; [ ${#a} = 25 ] && [ "$(grid)" = "$a" ]; }
+changed_from() { local g; g=$(grid); [ ${#g} = 25 ] && [ "$g" != "$1" ]; }
+
+interactive() {  # $1: how to quit: key or term
+    rm -f "$tmp/exit" "$tmp/pid"
+    T new-session -d -s play -x 100 -y 24 "stty -g >'$tmp/before'; sh -c 'echo \$\$ >\"$tmp/pid\"; exec \"$P\" \"$ELF\" --no-save'; echo \$? >'$tmp/exit'; stty -g >'$tmp/after'; sleep 30"
+    wait_for screen_has 'time: 2\.'
+    check "interactive ($1): draws the LEDs, keys, buzzer and key help" \
+        eval 'screen_has "LIGHTS OUT" && screen_has "buzzer: " && screen_has "Esc/^C quit" &&
+              [ "$(grid | wc -c)" = 25 ]'
+    T send-keys -t play 3
+    wait_for steady; G0=$(grid)
+    T send-keys -t play m
+    wait_for changed_from "$G0"; wait_for steady
+    check "interactive ($1): the m key toggles the cross of m" \
+        test "$(mask "$(grid)" '#')" = $(( $(mask "$G0" '#') ^ $(cross 12) ))
+    if [ "$1" = key ]; then T send-keys -t play Escape; else kill -TERM "$(cat "$tmp/pid")"; fi
+    wait_for test -s "$tmp/after"
+    check "interactive ($1): quits with 0 and restores the terminal" \
+        eval '[ "$(cat "$tmp/exit" 2>/dev/null)" = 0 ] && cmp -s "$tmp/before" "$tmp/after" &&
+              screen_has "player: quit after"'
+    T kill-session -t play 2>/dev/null
+}
+if command -v tmux >/dev/null; then
+    interactive key
+    interactive term
+else
+    echo "ok - interactive mode: skipped, tmux is not installed"
+fi
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
