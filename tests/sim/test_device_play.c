@@ -179,6 +179,35 @@ TEST(undo_restores_previous_boards)
     }
 }
 
+/* A click on a move, then silence (pin low); none when sound is off. */
+TEST(sound_click_and_off)
+{
+    uint32_t b = rig_board(rig);
+    uint8_t c = scene_safe_cell(b, &rng);
+    uint64_t e0 = rig_buzzer_edges(rig);
+    rig_press(rig, c);
+    b = lo_press(b, c, 5);
+    CHECK(rig_buzzer_edges(rig) > e0);
+    rig_run_ms(rig, 400);
+    CHECK(rig_buzzer_hz(rig, 100) == 0);
+    CHECK(!rig_buzzer_level(rig));
+    /* Menu row 3: col 0 sound off, col 1 on. */
+    rig_press(rig, SCENE_MODE);
+    rig_press(rig, 15);
+    rig_press(rig, SCENE_MODE);
+    CHECK_EQ(rig_board(rig), b);
+    c = scene_safe_cell(b, &rng);
+    e0 = rig_buzzer_edges(rig);
+    rig_press(rig, c);
+    b = lo_press(b, c, 5);
+    CHECK_EQ(rig_buzzer_edges(rig), e0);
+    CHECK_EQ(rig_board(rig), b);
+    rig_press(rig, SCENE_MODE);
+    rig_press(rig, 16);
+    rig_press(rig, SCENE_MODE);
+    CHECK_EQ(rig_board(rig), b);
+}
+
 /* A whole frame every 5 ms or faster. */
 TEST(frame_rate_at_least_200hz)
 {
@@ -210,6 +239,7 @@ int main(int argc, char **argv)
     RUN(chords_never_move);
     RUN(undo_restores_previous_boards);
     RUN(bounce_1000_presses_1000_moves);
+    RUN(sound_click_and_off);
     RUN(frame_rate_at_least_200hz);
     RUN(no_led_without_row);
     rig_close(rig);
