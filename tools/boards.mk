@@ -54,7 +54,7 @@ $(B)/trace: tools/trace.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/boa
 	@mkdir -p $(@D)
 	$(HOST_CC) $(SIM_CFLAGS) -Itests/sim -o $@ tools/trace.c $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
-trace: setup $(B)/lightsout.elf $(B)/trace
+trace: setup $(B)/lightsout.hex $(B)/trace
 	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd
 	@echo "view it: gtkwave $(B)/trace.vcd"
 
