@@ -34,11 +34,41 @@ uint32_t lo_target(uint8_t size, bool on)
     return on ? lo_grid_mask(size) : 0;
 }
 
-/* Board to five 5-bit rows, with byte operations only (cheap on AVR). */
-static inline __attribute__((always_inline)) void unpack(uint32_t b, uint8_t row[5])
+/* A board as four bytes, least significant first; on little-endian
+ * targets (AVR, x86) the union spares avr-gcc 32-bit shifts. */
+typedef union {
+    uint32_t u;
+    uint8_t b[4];
+} bytes4;
+
+static inline __attribute__((always_inline)) bytes4 split(uint32_t v)
 {
-    uint8_t b0 = (uint8_t)b, b1 = (uint8_t)(b >> 8);
-    uint8_t b2 = (uint8_t)(b >> 16), b3 = (uint8_t)(b >> 24);
+    bytes4 x;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    x.u = v;
+#else
+    for (uint8_t i = 0; i < 4; i++) {
+        x.b[i] = (uint8_t)(v >> (8 * i));
+    }
+#endif
+    return x;
+}
+
+static inline __attribute__((always_inline)) uint32_t join(bytes4 x)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return x.u;
+#else
+    return (uint32_t)x.b[0] | (uint32_t)x.b[1] << 8 | (uint32_t)x.b[2] << 16 |
+           (uint32_t)x.b[3] << 24;
+#endif
+}
+
+/* Board to five 5-bit rows, with byte operations only (cheap on AVR). */
+static void unpack(uint32_t b, uint8_t row[5])
+{
+    bytes4 v = split(b);
+    uint8_t b0 = v.b[0], b1 = v.b[1], b2 = v.b[2], b3 = v.b[3];
     row[0] = b0 & 0x1Fu;
     row[1] = (uint8_t)((b0 >> 5) | (b1 << 3)) & 0x1Fu;
     row[2] = (uint8_t)(b1 >> 2) & 0x1Fu;
@@ -47,127 +77,121 @@ static inline __attribute__((always_inline)) void unpack(uint32_t b, uint8_t row
 }
 
 /* Five clean 5-bit rows to a board. */
-static inline __attribute__((always_inline)) uint32_t pack(const uint8_t row[5])
+static inline __attribute__((always_inline)) uint32_t pack5(uint8_t r0, uint8_t r1,
+        uint8_t r2, uint8_t r3, uint8_t r4)
 {
-    uint8_t y0 = (uint8_t)(row[0] | (row[1] << 5));
-    uint8_t y1 = (uint8_t)((row[1] >> 3) | (row[2] << 2) | (row[3] << 7));
-    uint8_t y2 = (uint8_t)((row[3] >> 1) | (row[4] << 4));
-    uint8_t y3 = (uint8_t)(row[4] >> 4);
-    return (uint32_t)y0 | (uint32_t)y1 << 8 | (uint32_t)y2 << 16 | (uint32_t)y3 << 24;
+    bytes4 y;
+    y.b[0] = (uint8_t)(r0 | (r1 << 5));
+    y.b[1] = (uint8_t)((r1 >> 3) | (r2 << 2) | (r3 << 7));
+    y.b[2] = (uint8_t)((r3 >> 1) | (r4 << 4));
+    y.b[3] = (uint8_t)(r4 >> 4);
+    return join(y);
 }
 
-/* Toggles of pressing every cell of press[] (rows), inside an n x n grid. */
-static inline __attribute__((always_inline)) void apply_rows(uint8_t row[5],
-        const uint8_t press[5], uint8_t n)
+static uint32_t pack(const uint8_t row[5])
 {
-    uint8_t mask = ROW_MASK(n);
-    for (uint8_t r = 0; r < n; r++) {
-        uint8_t p = press[r];
-        row[r] ^= (uint8_t)(p ^ (p << 1) ^ (p >> 1)) & mask;
-        if (r > 0) {
-            row[r - 1] ^= p;
-        }
-        if (r + 1 < n) {
-            row[r + 1] ^= p;
-        }
-    }
-}
-
-/* Light chasing on an n x n grid: presses row r+1 under the lit cells of
- * row r, r < n-1. press[] gets the presses, row[n-1] & mask the residue. */
-static inline __attribute__((always_inline)) void chase(uint8_t row[5],
-        uint8_t press[5], uint8_t n)
-{
-    uint8_t mask = ROW_MASK(n);
-    press[0] = 0;
-    for (uint8_t r = 0; r + 1 < n; r++) {
-        uint8_t p = row[r] & mask;
-        press[r + 1] = p;
-        row[r + 1] ^= (uint8_t)(p ^ (p << 1) ^ (p >> 1));
-        if (r + 2 < n) {
-            row[r + 2] ^= p;
-        }
-    }
-}
-
-/* Popcount of v & m for a constant m (folds to 0 when m is 0). */
-static inline __attribute__((always_inline)) uint8_t pc_and(uint8_t v, uint8_t m)
-{
-    return m ? lo_pc5[v & m] : 0;
+    return pack5(row[0], row[1], row[2], row[3], row[4]);
 }
 
 static uint8_t popcount_rows(const uint8_t row[5], uint8_t n)
 {
     uint8_t c = 0;
     for (uint8_t r = 0; r < n; r++) {
-        c += lo_pc5[row[r]];
+        c += lo_pc6[row[r]];
     }
     return c;
 }
 
-/* The 5x5 fast path. */
-_Static_assert(LO5_NULLITY == 2, "5x5 has two quiet patterns");
-_Static_assert(LO5_K1_TOP == 24 && LO5_K2_TOP == 23,
-               "the tie rule reads bits 24 and 23 (row 4, cols 4 and 3)");
-
-#define D1(r) (LO5_K1_R##r & ~LO5_K2_R##r & 0x1F)  /* cells only in K1 */
-#define D2(r) (LO5_K2_R##r & ~LO5_K1_R##r & 0x1F)  /* cells only in K2 */
-#define D12(r) (LO5_K1_R##r & LO5_K2_R##r)         /* cells in both */
-#define SUM_PC(x, D) (pc_and(x[0], D(0)) + pc_and(x[1], D(1)) + \
-    pc_and(x[2], D(2)) + pc_and(x[3], D(3)) + pc_and(x[4], D(4)))
+/*
+ * The 5x5 fast path, on scalar rows kept in registers. The four solutions
+ * are x ^ K, K in {0, K1, K2, K1^K2}, and |x ^ K| = |x| + |K| - 2 |x & K|,
+ * with |x & (K1^K2)| = |x & K1| + |x & K2| - 2 |x & K1 & K2|. The counts
+ * come from 6-bit popcounts of two rows side by side; the row masks below
+ * are the generated quiet patterns, checked here at compile time.
+ */
+_Static_assert(LO5_NULLITY == 2 && LO5_RES_MASK == 0x07u, "5x5 shape");
+_Static_assert(LO5_K1_R0 == 0x15 && LO5_K1_R1 == 0x15 && LO5_K1_R2 == 0 &&
+               LO5_K1_R3 == 0x15 && LO5_K1_R4 == 0x15, "K1 = N1 as rows");
+_Static_assert(LO5_K2_R0 == 0x0E && LO5_K2_R1 == 0x15 && LO5_K2_R2 == 0x1B &&
+               LO5_K2_R3 == 0x15 && LO5_K2_R4 == 0x0E, "K2 = N2 as rows");
+/* Ties: candidates differ only by kernel elements, whose top bits are 24
+ * (K1, K1^K2) and 23 (K2); so bits 24 and 23 of a candidate (row 4, cols
+ * 4 and 3) alone order the four by value. */
+_Static_assert(LO5_K1_TOP == 24 && LO5_K2_TOP == 23, "tie bits");
 
 static uint32_t solve5(uint32_t board)
 {
-    uint8_t row[5], x[5];
-    unpack(board, row);
-    chase(row, x, 5);
-    FLASH uint8_t *t = lo_x5[row[4] & 0x1Fu];
-    x[0] = t[0];
-    if (x[0] == LO_UNSOLVABLE_ROW) {
+    bytes4 v = split(board);
+    uint8_t b0 = v.b[0], b1 = v.b[1], b2 = v.b[2], b3 = v.b[3];
+
+    /* Light chasing, row by row: p(r+1) = lit cells of row r after the
+     * presses above; bits 5..7 of a row are junk, masked where read. */
+    uint8_t p1 = b0 & 0x1Fu;
+    uint8_t r = (uint8_t)((b0 >> 5) | (b1 << 3)) ^ p1 ^ (uint8_t)(p1 << 1) ^ (p1 >> 1);
+    uint8_t p2 = r & 0x1Fu;
+    r = (uint8_t)(b1 >> 2) ^ p1 ^ p2 ^ (uint8_t)(p2 << 1) ^ (p2 >> 1);
+    uint8_t p3 = r & 0x1Fu;
+    r = (uint8_t)((b1 >> 7) | (b2 << 1)) ^ p2 ^ p3 ^ (uint8_t)(p3 << 1) ^ (p3 >> 1);
+    uint8_t p4 = r & 0x1Fu;
+    r = (uint8_t)((b2 >> 4) | (b3 << 4)) ^ p3 ^ p4 ^ (uint8_t)(p4 << 1) ^ (p4 >> 1);
+    uint8_t res = r & 0x1Fu;
+
+    /* Top-row fix for the residue: x = presses ^ P . residue. */
+    FLASH uint8_t *t = lo_x5[res & LO5_RES_MASK];
+    if (*t++ != res) {
         return LO_UNSOLVABLE;
     }
-    x[1] ^= t[1];
-    x[2] ^= t[2];
-    x[3] ^= t[3];
-    x[4] ^= t[4];
+    uint8_t x0 = *t++;
+    uint8_t x1 = p1 ^ *t++;
+    uint8_t x2 = p2 ^ *t++;
+    uint8_t x3 = p3 ^ *t++;
+    uint8_t x4 = p4 ^ *t;
 
-    /* |x ^ K| - |x| = |K| - 2 |x & K|, from the overlaps with the parts. */
-    int8_t c1 = (int8_t)SUM_PC(x, D1), c2 = (int8_t)SUM_PC(x, D2);
-    int8_t c12 = (int8_t)SUM_PC(x, D12);
-    /* Ties: the four candidates differ in bits 24, 23 and are ordered by
-     * them, so key = 4 * extra presses + those two bits of the candidate. */
-    int8_t tie = (int8_t)((x[4] >> 3) & 3);
-    int8_t best = tie, k;
-    uint8_t pick = 0;
-    k = (int8_t)(4 * (LO5_K1_POP - 2 * (c1 + c12)) + (tie ^ 2));
+    /* Overlaps: rows 1 and 3 (10101 in both), then rows 0, 4 and 2. */
+    uint8_t mid = lo_pc6[(x1 & 0x15u) | (uint8_t)((x3 & 0x15u) << 1)];
+    uint8_t a = mid + lo_pc6[(x0 & 0x15u) | (uint8_t)((x4 & 0x15u) << 1)];
+    uint8_t b = mid + lo_pc6[(uint8_t)((x0 & 0x0Eu) >> 1) | (uint8_t)((x4 & 0x0Eu) << 2)] +
+                lo_pc6[x2 & 0x1Bu];
+    uint8_t ab = mid + (uint8_t)(((x0 & 0x04u) + (x4 & 0x04u)) >> 2);
+
+    /* key = 64 + 2 (|x ^ K| - |x|) + tie bits of x ^ K; the least wins. */
+    uint8_t tie = (x4 >> 3) & 3u;
+    uint8_t best = 64u + tie, k, pick = 0;
+    k = (uint8_t)(64u + 2u * LO5_K1_POP + (tie ^ 2u) - 4u * a);
     if (k < best) {
         best = k;
         pick = 1;
     }
-    k = (int8_t)(4 * (LO5_K2_POP - 2 * (c2 + c12)) + (tie ^ 1));
+    k = (uint8_t)(64u + 2u * LO5_K2_POP + (tie ^ 1u) - 4u * b);
     if (k < best) {
         best = k;
         pick = 2;
     }
-    k = (int8_t)(4 * (LO5_K3_POP - 2 * (c1 + c2)) + (tie ^ 3));
+    k = (uint8_t)(64u + 2u * LO5_K3_POP + (tie ^ 3u) - 4u * (uint8_t)(a + b - 2u * ab));
     if (k < best) {
         pick = 3;
     }
-    uint32_t r = pack(x);
-    if (pick & 1) {
-        r ^= LO5_K1;
+    if (pick & 1u) {
+        x0 ^= LO5_K1_R0;
+        x1 ^= LO5_K1_R1;
+        x3 ^= LO5_K1_R3;
+        x4 ^= LO5_K1_R4;
     }
-    if (pick & 2) {
-        r ^= LO5_K2;
+    if (pick & 2u) {
+        x0 ^= LO5_K2_R0;
+        x1 ^= LO5_K2_R1;
+        x2 ^= LO5_K2_R2;
+        x3 ^= LO5_K2_R3;
+        x4 ^= LO5_K2_R4;
     }
-    return r;
+    return pack5(x0, x1, x2, x3, x4);
 }
 
-/* Whether rows a < rows b as board values (the top row index is most
+/* Whether rows a < rows b as board values (the last row is most
  * significant). */
-static bool rows_less(const uint8_t a[5], const uint8_t b[5], uint8_t n)
+static bool rows_less(const uint8_t a[5], const uint8_t b[5])
 {
-    for (uint8_t r = n; r-- > 0;) {
+    for (uint8_t r = 5; r-- > 0;) {
         if (a[r] != b[r]) {
             return a[r] < b[r];
         }
@@ -175,46 +199,52 @@ static bool rows_less(const uint8_t a[5], const uint8_t b[5], uint8_t n)
     return false;
 }
 
-/* 3x3 and 4x4: the same chase, then a search over the kernel. */
-static uint32_t solve_small(uint32_t board, uint8_t n)
+/* 3x3 and 4x4: the same light chasing on row arrays, then a search over
+ * the kernel for the fewest presses (ties: the smallest mask). */
+static __attribute__((noinline)) uint32_t solve_small(uint32_t board, uint8_t n)
 {
-    uint8_t row[5], x[5] = { 0 }, cand[5] = { 0 };
+    uint8_t row[5], x[5] = { 0 }, best[5], cand[5];
+    uint8_t mask = ROW_MASK(n);
     unpack(board, row);
-    chase(row, x, n);
-    uint8_t res = row[n - 1] & ROW_MASK(n);
-    FLASH uint8_t *t = n == 3 ? lo_x3[res] : lo_x4[res];
-    if (t[0] == LO_UNSOLVABLE_ROW) {
+    for (uint8_t r = 0; r + 1 < n; r++) {
+        uint8_t p = row[r] & mask;
+        x[r + 1] = p;
+        row[r + 1] ^= (uint8_t)(p ^ (p << 1) ^ (p >> 1));
+        row[r + 2] ^= p;
+    }
+    uint8_t res = row[n - 1] & mask;
+    FLASH uint8_t *t = n == 3 ? lo_x3[res & LO3_RES_MASK] : lo_x4[res & LO4_RES_MASK];
+    if (t[0] != res) {
         return LO_UNSOLVABLE;
     }
     for (uint8_t r = 0; r < n; r++) {
-        x[r] ^= t[r];
+        x[r] ^= t[r + 1];
+        best[r] = x[r];
     }
+    best[3] = x[3];
+    best[4] = cand[4] = 0;
     if (n == 4) {
-        /* best[] starts as x; candidates are x ^ kernel element i. */
-        uint8_t best[5] = { x[0], x[1], x[2], x[3], 0 };
         uint8_t best_pop = popcount_rows(x, 4);
         for (uint8_t i = 1; i < (1u << LO4_NULLITY); i++) {
             for (uint8_t r = 0; r < 4; r++) {
                 cand[r] = x[r] ^ lo_kern4[i][r];
             }
             uint8_t c = popcount_rows(cand, 4);
-            if (c < best_pop || (c == best_pop && rows_less(cand, best, 4))) {
+            if (c < best_pop || (c == best_pop && rows_less(cand, best))) {
                 best_pop = c;
                 for (uint8_t r = 0; r < 4; r++) {
                     best[r] = cand[r];
                 }
             }
         }
-        return pack(best);
     }
-    return pack(x);
+    return pack(best);
 }
 
 uint32_t lo_solve(uint32_t board, uint8_t size)
 {
-    board &= lo_grid_mask(size);
     if (size == 3 || size == 4) {
-        return solve_small(board, size);
+        return solve_small(board & lo_grid_mask(size), size);
     }
     return solve5(board);
 }
@@ -255,21 +285,7 @@ bool lo_solvable(uint32_t board, uint8_t size)
 
 uint32_t lo_cross(uint8_t cell, uint8_t size)
 {
-    uint8_t r = cell / 5, c = cell % 5;
-    uint32_t m = 1ul << cell;
-    if (r > 0) {
-        m |= 1ul << (cell - 5);
-    }
-    if (r + 1 < size) {
-        m |= 1ul << (cell + 5);
-    }
-    if (c > 0) {
-        m |= 1ul << (cell - 1);
-    }
-    if (c + 1 < size) {
-        m |= 1ul << (cell + 1);
-    }
-    return m & lo_grid_mask(size);
+    return lo_apply(0, 1ul << cell, size);
 }
 
 uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
@@ -279,13 +295,25 @@ uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
 
 uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {
-    uint8_t row[5], press[5];
-    uint8_t n = size == 3 || size == 4 ? size : 5;
+    uint32_t grid = lo_grid_mask(size);
+    uint8_t row[5], p[5];
     unpack(board, row);
-    unpack(presses & lo_grid_mask(n), press);
-    apply_rows(row, press, 5);
-    /* Toggles spill outside a smaller grid only where no cell exists. */
-    return pack(row) & lo_grid_mask(n);
+    unpack(presses & grid, p);
+    for (uint8_t r = 0; r < 5; r++) {
+        uint8_t v = p[r];
+        row[r] ^= (uint8_t)(v ^ (v << 1) ^ (v >> 1));
+        if (r > 0) {
+            row[r - 1] ^= v;
+        }
+        if (r < 4) {
+            row[r + 1] ^= v;
+        }
+    }
+    for (uint8_t r = 0; r < 5; r++) {
+        row[r] &= 0x1Fu;
+    }
+    /* Toggles outside a smaller grid fall on cells that do not exist. */
+    return pack(row) & grid;
 }
 
 uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)

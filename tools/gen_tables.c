@@ -18,13 +18,14 @@
 
 #define N1 0x15A82B5u
 #define N2 0x0EAEEAEu
-#define UNSOLVABLE_ROW 0xFFu
 
 typedef struct {
     int size, rank, nullity;
     uint32_t p[25];                /* P column per 5-wide cell */
     uint32_t null[8];              /* null basis, reduced by highest bit */
-    uint8_t x[32][5];              /* P . residue, row form, per bottom row */
+    int res_bits;                  /* solvable residues: 2^res_bits */
+    uint8_t x[32][6];              /* per solvable residue r (slot r & mask):
+                                      r, then P . r as rows */
     uint32_t kern[16];             /* every kernel element */
 } tables;
 
@@ -146,8 +147,14 @@ static void build(tables *t, int s, int expect_nullity)
         t->p[5 * (j / s) + j % s] = pack(&x, s);
     }
 
-    /* Bottom-row residues: x = P b, checked by A x = b; unsolvable exactly
-     * when some quiet pattern has odd overlap with b. */
+    /* Bottom-row residues: x = P b, checked by A x = b; solvable exactly
+     * when no quiet pattern has odd overlap with b. The solvable ones form
+     * a space of 2^(s - nullity) residues, told apart by their low bits:
+     * slot r & mask holds r itself, then x as rows. */
+    t->res_bits = s - t->nullity;
+    uint32_t mask = (1u << t->res_bits) - 1u;
+    bool used[32] = { false };
+    int solvable = 0;
     for (uint32_t res = 0; res < (1u << s); res++) {
         uint32_t b = res << (5 * (s - 1));
         bool parity_ok = true;
@@ -166,14 +173,21 @@ static void build(tables *t, int s, int expect_nullity)
         if (solves != parity_ok) {
             die("%dx%d: residue %x: parity test disagrees with A P b", s, s, res);
         }
-        for (int r = 0; r < s; r++) {
-            t->x[res][r] = solves ? row_of(x, r) : 0;
-        }
         if (!solves) {
-            t->x[res][0] = UNSOLVABLE_ROW;
-        } else if (t->x[res][0] == UNSOLVABLE_ROW) {
-            die("sentinel clash");
+            continue;
         }
+        solvable++;
+        if (used[res & mask]) {
+            die("%dx%d: solvable residues clash in their low bits", s, s);
+        }
+        used[res & mask] = true;
+        t->x[res & mask][0] = (uint8_t)res;
+        for (int r = 0; r < s; r++) {
+            t->x[res & mask][1 + r] = row_of(x, r);
+        }
+    }
+    if (solvable != 1 << t->res_bits) {
+        die("%dx%d: %d solvable residues, expected %d", s, s, solvable, 1 << t->res_bits);
     }
 
     for (uint32_t i = 0; i < (1u << t->nullity); i++) {
@@ -185,14 +199,14 @@ static void build(tables *t, int s, int expect_nullity)
     }
 }
 
-static void emit_rows(FILE *f, const char *name, const uint8_t (*rows)[5],
+static void emit_rows(FILE *f, const char *name, const uint8_t *rows,
                       uint32_t count, int s)
 {
     fprintf(f, "FLASH uint8_t %s[%u][%d] = {\n", name, count, s);
     for (uint32_t i = 0; i < count; i++) {
         fprintf(f, "    {");
         for (int r = 0; r < s; r++) {
-            fprintf(f, "%s0x%02x", r ? ", " : " ", rows[i][r]);
+            fprintf(f, "%s0x%02x", r ? ", " : " ", rows[i * 6 + r]);
         }
         fprintf(f, " },\n");
     }
@@ -204,14 +218,15 @@ static void emit(FILE *c, FILE *h, const tables *t)
     int s = t->size;
     uint32_t nk = 1u << t->nullity;
     char name[16];
-    uint8_t rows[16][5];
+    uint8_t rows[16][6];
 
     fprintf(h, "\n/* %dx%d: rank %d, nullity %d */\n", s, s, t->rank, t->nullity);
     fprintf(h, "#define LO%d_RANK %d\n#define LO%d_NULLITY %d\n",
             s, t->rank, s, t->nullity);
     fprintf(h, "extern FLASH uint32_t lo_p%d[25];      /* P column per cell */\n", s);
-    fprintf(h, "extern FLASH uint8_t lo_x%d[%u][%d];   /* P . bottom-row residue */\n",
-            s, 1u << s, s);
+    fprintf(h, "#define LO%d_RES_MASK 0x%02xu\n", s, (1u << t->res_bits) - 1u);
+    fprintf(h, "extern FLASH uint8_t lo_x%d[%u][%d];   /* residue, P . residue */\n",
+            s, 1u << t->res_bits, s + 1);
     fprintf(h, "extern FLASH uint32_t lo_null%d[%d];   /* null basis */\n", s,
             t->nullity ? t->nullity : 1);
     fprintf(h, "extern FLASH uint8_t lo_kern%d[%u][%d]; /* kernel, rows */\n", s, nk, s);
@@ -225,10 +240,10 @@ static void emit(FILE *c, FILE *h, const tables *t)
     }
     fprintf(c, "};\n");
 
-    fprintf(c, "/* %dx%d: P . residue as rows, for each bottom-row residue;"
-            " row 0 = 0x%02x: unsolvable */\n", s, s, UNSOLVABLE_ROW);
+    fprintf(c, "/* %dx%d: for each solvable bottom-row residue r, at slot"
+            " r & 0x%02x: r, then P . r as rows */\n", s, s, (1u << t->res_bits) - 1u);
     snprintf(name, sizeof name, "lo_x%d", s);
-    emit_rows(c, name, (const uint8_t (*)[5])t->x, 1u << s, s);
+    emit_rows(c, name, &t->x[0][0], 1u << t->res_bits, s + 1);
 
     fprintf(c, "/* %dx%d: null basis, each top bit in one vector only */\n", s, s);
     fprintf(c, "FLASH uint32_t lo_null%d[%d] = {", s, t->nullity ? t->nullity : 1);
@@ -245,7 +260,7 @@ static void emit(FILE *c, FILE *h, const tables *t)
         }
     }
     snprintf(name, sizeof name, "lo_kern%d", s);
-    emit_rows(c, name, (const uint8_t (*)[5])rows, nk, s);
+    emit_rows(c, name, &rows[0][0], nk, s);
 }
 
 /* Constants for the 5x5 fast path: the quiet patterns as rows and their
@@ -285,13 +300,11 @@ int main(int argc, char **argv)
             "/* Generated by tools/gen_tables.c from the press matrices: do not edit. */\n"
             "#ifndef LO_TABLES_H\n#define LO_TABLES_H\n\n"
             "#include <stdint.h>\n\n#include \"flash.h\"\n\n"
-            "#define LO_UNSOLVABLE_ROW 0x%02xu\n"
-            "extern FLASH uint8_t lo_pc5[32];    /* popcount of 5 bits */\n",
-            UNSOLVABLE_ROW);
+            "extern FLASH uint8_t lo_pc6[64];    /* popcount of 6 bits */\n");
     fprintf(c, "/* SPDX-License-Identifier: MIT */\n"
             "/* Generated by tools/gen_tables.c from the press matrices: do not edit. */\n"
-            "#include \"lo_tables.h\"\n\nFLASH uint8_t lo_pc5[32] = {");
-    for (int v = 0; v < 32; v++) {
+            "#include \"lo_tables.h\"\n\nFLASH uint8_t lo_pc6[64] = {");
+    for (int v = 0; v < 64; v++) {
         fprintf(c, "%s%d,", v % 16 ? " " : "\n    ", __builtin_popcount(v));
     }
     fprintf(c, "\n};\n");

@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Solver benchmark: exact simulated cycles on the ATmega328P at 16 MHz for
+ * lo_solve (random, solvable and hardest boards, all three grid sizes) and
+ * lo_deal, plus the flash and RAM the solver and its tables cost.
+ * Firmware: tests/avr/bench_solver_fw.c. Reports numbers; asserts nothing.
+ * Cycles are counted between two GPIOR0 marks around the call, minus the
+ * cost of two back-to-back marks; they include moving the arguments.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prng.h"
+#include "sim/simcore.h"
+#include "solver.h"
+
+#define ELF "build/" SIM_BOARD "/tests/bench_solver_fw.elf"
+#define MAX_JOBS 4096
+#define BUDGET_SOLVE 400u
+#define BUDGET_FLASH 1536u
+
+typedef struct {
+    uint8_t op, size, lo, hi;
+    uint32_t in, rng, out;
+    uint64_t cycles;
+} job_t;
+
+static job_t jobs[MAX_JOBS];
+static int job_count, job_next;
+static bool jobs_done;
+static uint64_t mark_start;
+static uint16_t a_in, a_out, a_rng, a_op, a_size, a_lo, a_hi;
+static avr_t *avr;
+
+static void poke32(uint16_t a, uint32_t v)
+{
+    for (int i = 0; i < 4; i++) {
+        avr->data[a + i] = (uint8_t)(v >> (8 * i));
+    }
+}
+
+static uint32_t peek32(uint16_t a)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < 4; i++) {
+        v |= (uint32_t)avr->data[a + i] << (8 * i);
+    }
+    return v;
+}
+
+static void on_mark(void *ctx, uint8_t value, uint64_t cycle)
+{
+    (void)ctx;
+    if (value == 2) {
+        mark_start = cycle;
+    } else if (value == 3 && job_next > 0) {
+        jobs[job_next - 1].cycles = cycle - mark_start;
+    } else if (value == 1) {
+        if (job_next > 0 && job_next <= job_count) {
+            jobs[job_next - 1].out = peek32(a_out);
+        }
+        if (job_next >= job_count) {
+            jobs_done = true;
+            avr->data[a_op] = 3;
+            job_next = job_count + 1;
+            return;
+        }
+        job_t *j = &jobs[job_next++];
+        avr->data[a_op] = j->op;
+        avr->data[a_size] = j->size;
+        avr->data[a_lo] = j->lo;
+        avr->data[a_hi] = j->hi;
+        poke32(a_in, j->in);
+        poke32(a_rng, j->rng);
+    }
+}
+
+/* Runs jobs[0..n) on the core; false if it crashed or stalled. */
+static bool run_jobs(int n)
+{
+    job_count = n;
+    job_next = 0;
+    jobs_done = false;
+    for (int guard = 0; !jobs_done && guard < 100000; guard++) {
+        if (sim_run_cycles(avr, 200000) != 0) {
+            return false;
+        }
+    }
+    return jobs_done;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static uint64_t calibration;
+
+/* Prints min / median / max cycles over jobs [0, n) whose out matches want
+ * (0: all, 1: solved, 2: unsolvable). Returns the max. */
+static uint64_t report(const char *what, int n, int want, unsigned budget)
+{
+    static uint64_t c[MAX_JOBS];
+    int k = 0, mismatches = 0;
+    for (int i = 0; i < n; i++) {
+        bool unsolv = jobs[i].out == LO_UNSOLVABLE;
+        if (jobs[i].op == 1 && jobs[i].out != lo_solve(jobs[i].in, jobs[i].size)) {
+            mismatches++;
+        }
+        if (want == 0 || (want == 1 && !unsolv) || (want == 2 && unsolv)) {
+            c[k++] = jobs[i].cycles - calibration;
+        }
+    }
+    if (k == 0) {
+        return 0;
+    }
+    qsort(c, (size_t)k, sizeof c[0], cmp_u64);
+    printf("  %-44s n=%5d  min %6llu  median %6llu  max %6llu", what, k,
+           (unsigned long long)c[0], (unsigned long long)c[k / 2],
+           (unsigned long long)c[k - 1]);
+    if (budget) {
+        printf("  (budget max <= %u: %s)", budget, c[k - 1] <= budget ? "met" : "OVER");
+    }
+    if (mismatches) {
+        printf("  [%d answers differ from the host!]", mismatches);
+    }
+    printf("\n");
+    return c[k - 1];
+}
+
+static void solve_random(uint8_t size, uint32_t seed, int n)
+{
+    uint32_t rng;
+    prng_seed(&rng, seed);
+    for (int i = 0; i < n; i++) {
+        jobs[i] = (job_t){ .op = 1, .size = size, .in = prng_next(&rng) & lo_grid_mask(size) };
+    }
+    run_jobs(n);
+}
+
+static void solve_dealt(uint8_t size, uint32_t seed, int n)
+{
+    uint32_t rng;
+    prng_seed(&rng, seed);
+    for (int i = 0; i < n; i++) {
+        jobs[i] = (job_t){ .op = 1, .size = size, .in = lo_deal(&rng, size, 1, 25) };
+    }
+    run_jobs(n);
+}
+
+/* Flash of the solver: every lo_* symbol in the ELF (code and tables). */
+static void report_size(const char *elf, const char *label)
+{
+    char cmd[512], line[512];
+    snprintf(cmd, sizeof cmd, "avr-nm -S --size-sort '%s' 2>/dev/null", elf);
+    FILE *p = popen(cmd, "r");
+    if (!p) {
+        return;
+    }
+    unsigned code = 0, tables = 0, ram = 0;
+    char names[1024] = "";
+    while (fgets(line, sizeof line, p)) {
+        char addr[32], size[32], type[8], name[256];
+        if (sscanf(line, "%31s %31s %7s %255s", addr, size, type, name) != 4 ||
+            strncmp(name, "lo_", 3) != 0) {
+            continue;
+        }
+        unsigned s = (unsigned)strtoul(size, NULL, 16);
+        char t = type[0];
+        if (t == 'T' || t == 't') {
+            code += s;
+        } else if (t == 'b' || t == 'B' || t == 'd' || t == 'D') {
+            ram += s;
+        } else {
+            tables += s;
+        }
+        if (strlen(names) + strlen(name) + 16 < sizeof names) {
+            snprintf(names + strlen(names), sizeof names - strlen(names), " %s:%u", name, s);
+        }
+    }
+    pclose(p);
+    printf("  %s: code %u B + tables %u B = %u B flash (budget <= %u: %s), RAM %u B static\n",
+           label, code, tables, code + tables, BUDGET_FLASH,
+           code + tables <= BUDGET_FLASH ? "met" : "OVER", ram);
+    printf("    symbols:%s\n", names);
+}
+
+int main(void)
+{
+    avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
+    if (!avr) {
+        return 1;
+    }
+    a_in = sim_symbol(ELF, "bench_in");
+    a_out = sim_symbol(ELF, "bench_out");
+    a_rng = sim_symbol(ELF, "bench_rng");
+    a_op = sim_symbol(ELF, "bench_op");
+    a_size = sim_symbol(ELF, "bench_size");
+    a_lo = sim_symbol(ELF, "bench_lo");
+    a_hi = sim_symbol(ELF, "bench_hi");
+    if (!a_in || !a_out || !a_rng || !a_op || !a_size || !a_lo || !a_hi) {
+        fprintf(stderr, "bench_solver: symbols missing in %s\n", ELF);
+        return 1;
+    }
+    sim_watch_marker(avr, on_mark, NULL);
+    sim_run_cycles(avr, 1000);
+    sim_stack_paint(avr, ELF);
+
+    printf("solver on the ATmega328P at 16 MHz (cycles per call)\n");
+    for (int i = 0; i < 8; i++) {
+        jobs[i] = (job_t){ .op = 3 };
+    }
+    run_jobs(8);
+    calibration = jobs[7].cycles;
+
+    solve_random(5, 1, 2000);
+    report("lo_solve 5x5, 2000 random boards, solvable", 2000, 1, BUDGET_SOLVE);
+    report("lo_solve 5x5, 2000 random boards, unsolvable", 2000, 2, 0);
+    solve_dealt(5, 2, 1000);
+    report("lo_solve 5x5, 1000 dealt boards (par 1-15)", 1000, 0, BUDGET_SOLVE);
+
+    /* The hardest boards: par 15, found by scanning every solvable board. */
+    int n = 0;
+    for (uint32_t b = 0; b < (1u << 25) && n < MAX_JOBS; b++) {
+        if (lo_par(b, 5) == 15) {
+            jobs[n++] = (job_t){ .op = 1, .size = 5, .in = b };
+        }
+    }
+    run_jobs(n);
+    report("lo_solve 5x5, every par-15 board", n, 0, BUDGET_SOLVE);
+
+    solve_random(4, 3, 1000);
+    report("lo_solve 4x4, 1000 random boards", 1000, 0, 0);
+    solve_random(3, 4, 1000);
+    report("lo_solve 3x3, 1000 random boards", 1000, 0, 0);
+
+    static const uint8_t ranges[][3] = { { 5, 1, 15 }, { 5, 8, 12 }, { 5, 13, 15 },
+                                          { 4, 1, 7 }, { 3, 1, 9 } };
+    for (unsigned r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+        for (int i = 0; i < 200; i++) {
+            jobs[i] = (job_t){ .op = 2, .size = ranges[r][0], .lo = ranges[r][1],
+                               .hi = ranges[r][2], .rng = 0x9E3779B9u + (uint32_t)i };
+        }
+        run_jobs(200);
+        char what[64];
+        snprintf(what, sizeof what, "lo_deal %ux%u par %u-%u, 200 deals", ranges[r][0],
+                 ranges[r][0], ranges[r][1], ranges[r][2]);
+        report(what, 200, 0, 0);
+    }
+
+    printf("flash and RAM\n");
+    report_size(ELF, "bench firmware (lo_* symbols)");
+    report_size("build/" SIM_BOARD "/lightsout.elf", "game firmware (lo_* symbols)");
+    printf("  stack high-water of the bench firmware: %u B\n",
+           (unsigned)(avr->ramend + 1 - 0x100 - sim_stack_unused(avr, ELF)));
+    return 0;
+}
