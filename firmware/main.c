@@ -29,9 +29,9 @@ static const uint8_t dark[HAL_ROWS];
 
 /* Start-up animation at t ms: a diagonal sweep fills the grid, then
  * empties it. */
-static void boot_image(uint32_t t, uint8_t rows[HAL_ROWS])
+static void boot_image(uint16_t t, uint8_t rows[HAL_ROWS])
 {
-    uint8_t step = (uint8_t)(t / BOOT_STEP_MS);
+    uint8_t step = (uint8_t)(t / BOOT_STEP_MS);  /* 16-bit: no long division */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
         uint8_t m = 0;
         for (uint8_t c = 0; c < 5u; c++) {
@@ -51,7 +51,7 @@ static void boot_animation(void)
     uint32_t t;
     while ((t = hal_millis() - t0) < BOOT_MS) {
         uint8_t rows[HAL_ROWS];
-        boot_image(t, rows);
+        boot_image((uint16_t)t, rows);
         hal_show(rows);
         hal_wdt_kick();
         hal_idle();

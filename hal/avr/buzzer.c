@@ -10,9 +10,6 @@
 
 static uint16_t buzzer_hz;
 
-/* Prescaler as a shift, and its Timer0 clock-select code. */
-static const uint8_t presc_shift[] = { 0, 3, 6, 8, 10 };
-
 ISR(TIMER0_COMPA_vect)
 {
     PIN_TOGGLE(BOARD_BUZZER);
@@ -32,12 +29,14 @@ void hal_buzzer(uint16_t hz)
     if (hz == 0) {
         return;
     }
-    uint32_t half = (F_CPU / 2u) / hz;  /* timer clocks per half period */
-    uint8_t i = 0;
-    while (i < sizeof presc_shift - 1u && (half >> presc_shift[i]) > 256u) {
-        i++;
+    /* Timer clocks per half period at prescaler 1, then 8, 64, 256, 1024
+     * (clock-select codes 1..5) until it fits the 8-bit compare. */
+    uint32_t top = (F_CPU / 2u) / hz;
+    uint8_t cs = 1;
+    while (top > 256u && cs < 5u) {
+        top >>= cs < 3u ? 3 : 2;
+        cs++;
     }
-    uint32_t top = half >> presc_shift[i];
     if (top > 256u) {
         top = 256u;
     }
@@ -45,7 +44,7 @@ void hal_buzzer(uint16_t hz)
      * clock-select write and refuses OCR writes before it. */
     TCCR0A = _BV(WGM01);              /* CTC on OCR0A */
     TCNT0 = 0;
-    TCCR0B = (uint8_t)(i + 1u);       /* CS0 = 1, 2, 3, 4, 5 */
+    TCCR0B = cs;
     OCR0A = (uint8_t)(top ? top - 1u : 0u);
     TIFR0 = _BV(OCF0A);
     TIMSK0 |= _BV(OCIE0A);

@@ -51,8 +51,8 @@
 #define PIN_PORTID(...) PIN_PORTID_(__VA_ARGS__)
 
 /*
- * Pin-change interrupts by port letter: PCI_HAS_x, PCI_MSK_x (mask
- * register), PCI_IE_x (PCICR bit), PCI_MAX_x (highest bit with a PCINT).
+ * Pin-change interrupts by port letter: PCI_HAS_x, PCI_IDX_x (n of PCMSKn
+ * and of the PCICR bit PCIEn), PCI_MAX_x (highest bit with a PCINT).
  */
 #if defined(__AVR_ATmega328P__) || defined(__AVR_ATmega328__) || \
     defined(__AVR_ATmega88PA__) || defined(__AVR_ATmega88P__) || \
@@ -61,53 +61,41 @@
     defined(__AVR_ATmega168A__) || defined(__AVR_ATmega168__) || \
     defined(__AVR_ATmega48PA__) || defined(__AVR_ATmega48P__)
 #define PCI_HAS_B 1
-#define PCI_MSK_B PCMSK0
-#define PCI_IE_B  PCIE0
+#define PCI_IDX_B 0   /* PCMSK0, PCIE0 */
 #define PCI_MAX_B 7
 #define PCI_HAS_C 1
-#define PCI_MSK_C PCMSK1
-#define PCI_IE_C  PCIE1
+#define PCI_IDX_C 1   /* PCMSK1, PCIE1 */
 #define PCI_MAX_C 6
 #define PCI_HAS_D 1
-#define PCI_MSK_D PCMSK2
-#define PCI_IE_D  PCIE2
+#define PCI_IDX_D 2   /* PCMSK2, PCIE2 */
 #define PCI_MAX_D 7
 #elif defined(__AVR_ATmega32U4__) || defined(__AVR_ATmega16U4__)
 #define PCI_HAS_B 1
-#define PCI_MSK_B PCMSK0
-#define PCI_IE_B  PCIE0
+#define PCI_IDX_B 0   /* PCMSK0, PCIE0 */
 #define PCI_MAX_B 7
 #elif defined(__AVR_ATmega2560__) || defined(__AVR_ATmega1280__)
 #define PCI_HAS_B 1
-#define PCI_MSK_B PCMSK0
-#define PCI_IE_B  PCIE0
+#define PCI_IDX_B 0   /* PCMSK0, PCIE0 */
 #define PCI_MAX_B 7
-#define PCI_HAS_J 1          /* PJ0..PJ6 = PCINT9..15 */
-#define PCI_MSK_J PCMSK1
-#define PCI_IE_J  PCIE1
+#define PCI_HAS_J 1   /* PJ0..PJ6 = PCINT9..15 */
+#define PCI_IDX_J 1   /* PCMSK1, PCIE1 */
 #define PCI_MAX_J 6
 #define PCI_HAS_K 1
-#define PCI_MSK_K PCMSK2
-#define PCI_IE_K  PCIE2
+#define PCI_IDX_K 2   /* PCMSK2, PCIE2 */
 #define PCI_MAX_K 7
 #else
 #error "hal/avr: no pin-change map for this MCU (add one in pins.h)"
 #endif
 
 #define PCI_HAS_(p, b) PCI_HAS_##p
-#define PCI_MSK_(p, b) PCI_MSK_##p
-#define PCI_IE_(p, b)  PCI_IE_##p
+#define PCI_IDX_(p, b) PCI_IDX_##p
 #define PCI_MAX_(p, b) PCI_MAX_##p
 #define PCI_HAS(...) PCI_HAS_(__VA_ARGS__)
-#define PCI_MSK(...) PCI_MSK_(__VA_ARGS__)
-#define PCI_IE(...) PCI_IE_(__VA_ARGS__)
+#define PCI_IDX(...) PCI_IDX_(__VA_ARGS__)
 #define PCI_MAX(...) PCI_MAX_(__VA_ARGS__)
 /* 1 when the pin can wake the chip by pin change (usable in #if). */
 #define PCI_OK(pin) (PCI_HAS(pin) + 0 == 1 && PIN_BIT(pin) <= PCI_MAX(pin) + 0)
-
-/* Pin change on a key column, for power-down wake. */
-#define PCI_ENABLE(pin) do { PCI_MSK(pin) |= PIN_MASK(pin); \
-    PCICR |= (uint8_t)(1u << PCI_IE(pin)); } while (0)
-#define PCI_DISABLE(pin) (PCI_MSK(pin) &= (uint8_t)~PIN_MASK(pin))
+/* The pin's bit for PCMSKn, or 0 when it belongs to another PCMSK. */
+#define PCI_BIT(n, pin) (PCI_IDX(pin) == (n) ? PIN_MASK(pin) : 0u)
 
 #endif

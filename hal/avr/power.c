@@ -31,25 +31,26 @@ void hal_idle(void)
     sleep_mode();
 }
 
+/* PCMSKn bits of the key columns. */
+#define KEYS_PCI(n) ((uint8_t)(PCI_BIT(n, BOARD_KEY0) | PCI_BIT(n, BOARD_KEY1) | \
+    PCI_BIT(n, BOARD_KEY2) | PCI_BIT(n, BOARD_KEY3) | PCI_BIT(n, BOARD_KEY4) | \
+    PCI_BIT(n, BOARD_KEY5)))
+#define KEYS_PCICR ((uint8_t)((KEYS_PCI(0) ? 1u : 0u) | (KEYS_PCI(1) ? 2u : 0u) | \
+    (KEYS_PCI(2) ? 4u : 0u)))
+
+/* Pin-change interrupts on every key column, or none. Nothing else uses
+ * them, so the registers are written whole. */
 static void wake_on_keys(bool on)
 {
-    if (on) {
-        PCI_ENABLE(BOARD_KEY0);
-        PCI_ENABLE(BOARD_KEY1);
-        PCI_ENABLE(BOARD_KEY2);
-        PCI_ENABLE(BOARD_KEY3);
-        PCI_ENABLE(BOARD_KEY4);
-        PCI_ENABLE(BOARD_KEY5);
-        PCIFR = PCIFR;  /* drop stale flags: write ones to clear */
-    } else {
-        PCI_DISABLE(BOARD_KEY0);
-        PCI_DISABLE(BOARD_KEY1);
-        PCI_DISABLE(BOARD_KEY2);
-        PCI_DISABLE(BOARD_KEY3);
-        PCI_DISABLE(BOARD_KEY4);
-        PCI_DISABLE(BOARD_KEY5);
-        PCICR = 0;
-    }
+    PCMSK0 = on ? KEYS_PCI(0) : 0u;
+#ifdef PCMSK1
+    PCMSK1 = on ? KEYS_PCI(1) : 0u;
+#endif
+#ifdef PCMSK2
+    PCMSK2 = on ? KEYS_PCI(2) : 0u;
+#endif
+    PCIFR = KEYS_PCICR;       /* drop stale flags: write ones to clear */
+    PCICR = on ? KEYS_PCICR : 0u;
 }
 
 /* Rewrite WDTCSR with the timed sequence (both stores within 4 cycles). */

@@ -163,23 +163,33 @@ void hal_show(const uint8_t rows[HAL_ROWS])
 
 uint32_t hal_keys(void)
 {
-    uint8_t k[HAL_ROWS];
+    uint8_t k0, k1, k2, k3, k4;
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        for (uint8_t r = 0; r < HAL_ROWS; r++) {
-            k[r] = frame_keys[r];
-        }
+        k0 = frame_keys[0];
+        k1 = frame_keys[1];
+        k2 = frame_keys[2];
+        k3 = frame_keys[3];
+        k4 = frame_keys[4];
     }
-    uint32_t keys = 0;
-    for (uint8_t r = HAL_ROWS; r-- > 0;) {
-        keys = (keys << 5) | (k[r] & 0x1Fu);
-    }
-    /* Function keys: column 5 of rows 0..3 -> bits 25..28. */
-    for (uint8_t r = 0; r < 4u; r++) {
-        if (k[r] & 0x20u) {
-            keys |= 1ul << (25u + r);
-        }
-    }
-    return keys;
+    /* Function keys: column 5 (bit 5) of rows 0..3 -> bits 25..28. */
+    uint8_t fn = (uint8_t)(((k0 >> 5) & 1u) | ((k1 >> 4) & 2u) |
+                           ((k2 >> 3) & 4u) | ((k3 >> 2) & 8u));
+    k0 &= 0x1Fu;
+    k1 &= 0x1Fu;
+    k2 &= 0x1Fu;
+    k3 &= 0x1Fu;
+    k4 &= 0x1Fu;
+    /* Assembled a byte at a time (AVR is little-endian): 8-bit shifts are
+     * cheap, 32-bit ones are loops. */
+    union {
+        uint32_t u32;
+        uint8_t b[4];
+    } keys;
+    keys.b[0] = (uint8_t)(k0 | (k1 << 5));                   /* bits 0..7 */
+    keys.b[1] = (uint8_t)((k1 >> 3) | (k2 << 2) | (k3 << 7)); /* 8..15 */
+    keys.b[2] = (uint8_t)((k3 >> 1) | (k4 << 4));             /* 16..23 */
+    keys.b[3] = (uint8_t)((k4 >> 4) | (fn << 1));             /* 24..28 */
+    return keys.u32;
 }
 
 uint16_t hal_frame(void)
