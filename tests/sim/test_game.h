@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers for the pin-level game scenarios (issue 4): menu moves, sounds
+ * heard at the buzzer pin, and solving what the LEDs show. */
+#ifndef SIM_TEST_GAME_H
+#define SIM_TEST_GAME_H
+
+#include "check.h"
+#include "levels.h"
+#include "scene.h"
+#include "solver.h"
+
+#define ALL25 0x1FFFFFFul
+#define CELL(r, c) (1ul << (5u * (r) + (c)))
+
+static rig_t *rig;
+
+static inline void press(uint8_t k)
+{
+    rig_press(rig, k);
+}
+
+/* Open the menu, pick game, target, grid, sound, leave and skip the intro. */
+static inline void settings(uint8_t mode, uint8_t on, uint8_t size, uint8_t sound)
+{
+    press(SCENE_MODE);
+    press((uint8_t)mode);
+    press((uint8_t)(5u + on));
+    press((uint8_t)(10u + size - 3u));
+    press((uint8_t)(15u + sound));
+    press(SCENE_MODE);
+    rig_skip_intro(rig);
+}
+
+/* What one press of key sounds like, from key down for 400 ms: square-wave
+ * edges, frequency over the time it sounded, and how long it sounded. */
+typedef struct {
+    unsigned edges;
+    double hz;
+    double ms;
+    double first_hz;   /* over its first quarter */
+    double last_hz;    /* over its last quarter */
+} sound_t;
+
+static inline sound_t sound_of(uint8_t key)
+{
+    unsigned per_ms[400];
+    sound_t s = {0, 0, 0, 0, 0};
+    int first = -1, last = -1;
+    rig_key(rig, key, true, 0);
+    for (int t = 0; t < 400; t++) {
+        if (t == 60) {
+            rig_key(rig, key, false, 0);   /* START acts on release */
+        }
+        uint64_t e = rig_buzzer_edges(rig);
+        rig_run_ms(rig, 1.0);
+        per_ms[t] = (unsigned)(rig_buzzer_edges(rig) - e);
+        if (per_ms[t]) {
+            first = first < 0 ? t : first;
+            last = t;
+        }
+        s.edges += per_ms[t];
+    }
+    if (first >= 0) {
+        s.ms = last - first + 1;
+        s.hz = s.edges * 1000.0 / s.ms;
+        int q = (int)(s.ms / 4) > 0 ? (int)(s.ms / 4) : 1;
+        unsigned a = 0, b = 0;
+        for (int t = 0; t < q; t++) {
+            a += per_ms[first + t];
+            b += per_ms[last - t];
+        }
+        s.first_hz = a * 1000.0 / q;
+        s.last_hz = b * 1000.0 / q;
+    }
+    return s;
+}
+
+/* Press every cell of a press set. */
+static inline void press_all(uint32_t presses)
+{
+    for (uint8_t c = 0; c < 25u; c++) {
+        if (presses & (1ul << c)) {
+            press(c);
+        }
+    }
+}
+
+/* Distinct complete-frame images over ms. */
+static inline int distinct_images(double ms, uint32_t *any)
+{
+    uint32_t seen[64];
+    int n = 0;
+    *any = 0;
+    for (double t = 0; t < ms; t += 2.5) {
+        rig_run_ms(rig, 2.5);
+        uint32_t img = rig_frame_image(rig);
+        *any |= img;
+        int i = 0;
+        while (i < n && seen[i] != img) {
+            i++;
+        }
+        if (i == n && n < 64) {
+            seen[n++] = img;
+        }
+    }
+    return n;
+}
+
+#endif
