@@ -5,7 +5,8 @@
  * buzzer are read from them; nothing here calls the game.
  *
  *   player [ELF] [--eeprom FILE | --no-save]      play in real time
- *   player [ELF] --script TEXT [--window MS]      run a script, print LEDs
+ *   player [ELF] --script TEXT [--window MS] [--eeprom FILE]
+ *                                                 run a script, print LEDs
  *
  * Key map (interactive and script): the grid is the alphabet row by row,
  * a..e top row, u..y bottom row. 1 MODE, 2 HINT, 3 UNDO, 4 START,
@@ -29,12 +30,13 @@ static void usage(FILE *f)
 {
     fprintf(f,
         "usage: player [ELF] [--eeprom FILE | --no-save]\n"
-        "       player [ELF] --script TEXT|@FILE|- [--window MS]\n"
+        "       player [ELF] --script TEXT|@FILE|- [--window MS] [--eeprom FILE]\n"
         "Plays the firmware ELF (default build/" SIM_BOARD "/lightsout.elf) in simavr.\n"
         "Keys: a..y grid (a top-left, e top-right, y bottom-right);\n"
         "  1 Tab MODE, 2 ? HINT, 3 Backspace UNDO, 4 Enter Space START,\n"
         "  5 START held 2.5 s (power off); Esc or Ctrl-C quits.\n"
-        "Interactive saves EEPROM to ELF with .eeprom (or --eeprom FILE).\n"
+        "The EEPROM is loaded from and saved to FILE (--eeprom), by default in\n"
+        "  interactive play to the ELF's name with .eeprom (--no-save: none).\n"
         "Script: words split by spaces, commas or newlines, '#' comments:\n"
         "  a..y mode hint undo start   press (down %g ms, up, %g ms)\n"
         "  KEY:MS                      hold KEY for MS ms, e.g. start:2500\n"
@@ -210,6 +212,28 @@ static int run_script(rig_t *r, double window_ms)
     return 0;
 }
 
+/* Load (a missing file leaves the EEPROM blank) or save the EEPROM. */
+static int eeprom_file(rig_t *r, const char *path, bool save)
+{
+    static uint8_t mem[8192];
+    uint16_t size = rig_eeprom_size(r);
+    FILE *f = fopen(path, save ? "wb" : "rb");
+    int rc = f && size <= sizeof mem ? 0 : -1;
+    if (rc == 0 && save) {
+        rig_eeprom_get(r, 0, mem, size);
+        rc = fwrite(mem, 1, size, f) == size ? 0 : -1;
+    } else if (rc == 0 && fread(mem, 1, size, f) == size) {
+        rig_eeprom_set(r, 0, mem, size);
+    }
+    if (f && fclose(f) != 0) {
+        rc = -1;
+    }
+    if (rc != 0 && (save || errno != ENOENT)) {
+        fprintf(stderr, "player: EEPROM file %s: %s\n", path, strerror(errno));
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     const char *elf = NULL, *script = NULL, *eeprom = NULL;
@@ -248,12 +272,19 @@ int main(int argc, char **argv)
     if (!r) {
         return 1;
     }
-    /* Interactive play keeps its EEPROM next to the ELF unless told. */
+    /* Interactive play keeps its EEPROM next to the ELF unless told;
+     * a script uses one only when given --eeprom. */
     char path[1024];
     snprintf(path, sizeof path, "%.*s.eeprom", (int)(strlen(rig_elf(r)) -
              (strstr(rig_elf(r), ".elf") ? 4 : 0)), rig_elf(r));
-    int rc = script ? run_script(r, window_ms)
-                    : player_play(r, !save ? NULL : eeprom ? eeprom : path);
+    const char *ee = !save ? NULL : eeprom ? eeprom : script ? NULL : path;
+    if (ee) {
+        eeprom_file(r, ee, false);
+    }
+    int rc = script ? run_script(r, window_ms) : player_play(r);
+    if (ee && rc == 0 && eeprom_file(r, ee, true) == 0 && !script) {
+        printf("player: EEPROM saved to %s\n", ee);
+    }
     rig_close(r);
     return rc;
 }

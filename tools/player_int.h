@@ -26,8 +26,7 @@ int player_key_of_char(int c);
 const char *player_key_name(int key);
 /* Script text into steps; 0 ok, -1 (message printed) on a bad word. */
 int player_parse(const char *text);
-/* Real-time play in this terminal until quit. eeprom: file to load at
- * start and save at exit, or NULL. Returns the exit code. */
-int player_play(rig_t *r, const char *eeprom);
+/* Real-time play in this terminal until quit; returns the exit code. */
+int player_play(rig_t *r);
 
 #endif

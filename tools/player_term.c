@@ -199,33 +199,12 @@ static void draw(rig_t *r, uint32_t lit, double hz)
     fflush(stdout);
 }
 
-static void eeprom_io(rig_t *r, const char *path, bool save)
-{
-    static uint8_t mem[8192];
-    uint16_t size = rig_eeprom_size(r);
-    FILE *f = path ? fopen(path, save ? "wb" : "rb") : NULL;
-    if (!f || size > sizeof mem) {
-        if (f) {
-            fclose(f);
-        }
-        return;
-    }
-    if (save) {
-        rig_eeprom_get(r, 0, mem, size);
-        fwrite(mem, 1, size, f);
-    } else if (fread(mem, 1, size, f) == size) {
-        rig_eeprom_set(r, 0, mem, size);
-    }
-    fclose(f);
-}
-
-int player_play(rig_t *r, const char *eeprom)
+int player_play(rig_t *r)
 {
     if (!isatty(STDIN_FILENO) || term_raw() != 0) {
         fprintf(stderr, "player: interactive play needs a terminal (or use --script)\n");
         return 2;
     }
-    eeprom_io(r, eeprom, false);
     /* The core's log would scribble over the screen: keep it for the end. */
     fflush(stderr);
     int err_fd = dup(STDERR_FILENO), null_fd = open("/dev/null", O_WRONLY);
@@ -269,13 +248,11 @@ int player_play(rig_t *r, const char *eeprom)
         dup2(err_fd, STDERR_FILENO);
         close(err_fd);
     }
-    eeprom_io(r, eeprom, true);
     if (rc != 0) {
         fprintf(stderr, "player: the simulated MCU stopped (%s)\n",
                 sim_log_count() ? sim_log_last() : "no log");
     } else {
-        printf("player: quit after %.1f s of simulated time%s%s\n", rig_now_ms(r) / 1e3,
-               eeprom ? "; EEPROM saved to " : "", eeprom ? eeprom : "");
+        printf("player: quit after %.1f s of simulated time\n", rig_now_ms(r) / 1e3);
     }
     return rc;
 }
