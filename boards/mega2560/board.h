@@ -6,13 +6,17 @@
  *   signal          pin      Arduino   level
  *   ROW0..ROW4      PA0-PA4  D22-D26   selected row driven low, others Hi-Z
  *   LED COL0..COL4  PF0-PF4  A0-A4     high = LED in the selected row lit
- *   KEY COL0..COL4  PK0-PK4  A8-A12    pull-up, low = key down
- *   KEY COL5 (fn)   PK5      A13       rows 0-3: MODE, HINT, UNDO, START
+ *   KEY COL0..COL4  PB0-PB4  D53,D52,D51,D50,D10  pull-up, low = key down
+ *   KEY COL5 (fn)   PB5      D11       rows 0-3: MODE, HINT, UNDO, START
  *   BUZZER          PA5      D27       square wave, low when silent
  *   UART TX/RX      PE1/PE0  D1/D0     free: optional debug log (USART0)
  *
- * Every key column is on PORTK (PCINT16..21) so that any key can wake the
- * chip with a pin-change interrupt. LED columns stay on A0-A4 as on the Uno.
+ * Every key column is on PORTB (PCINT0..5) so that any key can wake the
+ * chip with a pin-change interrupt. PORTK (A8-A15, PCINT16..23) would do
+ * on the chip, but simavr 1.6 does not model its pin changes, and the
+ * whole pin-level suite runs on this board. PB7 (D13) keeps its LED;
+ * D50-D53 are also the ICSP pins, harmless since rows float in reset.
+ * LED columns stay on A0-A4 as on the Uno.
  * PF4 is JTAG TCK: JTAGEN is unprogrammed on Mega boards (hfuse 0xD8).
  *
  * Each pin is written as PORT-LETTER, BIT. hal/ turns these into registers;
@@ -35,12 +39,12 @@
 #define BOARD_LED3 F, 3
 #define BOARD_LED4 F, 4
 
-#define BOARD_KEY0 K, 0
-#define BOARD_KEY1 K, 1
-#define BOARD_KEY2 K, 2
-#define BOARD_KEY3 K, 3
-#define BOARD_KEY4 K, 4
-#define BOARD_KEY5 K, 5
+#define BOARD_KEY0 B, 0
+#define BOARD_KEY1 B, 1
+#define BOARD_KEY2 B, 2
+#define BOARD_KEY3 B, 3
+#define BOARD_KEY4 B, 4
+#define BOARD_KEY5 B, 5
 
 #define BOARD_BUZZER A, 5
 
