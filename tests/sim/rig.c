@@ -26,7 +26,7 @@
 #define SMCR_ADDR 0x53  /* data-space addresses, ATmega328P family */
 #define MCUSR_ADDR 0x54
 #define KEY_COLS (RIG_COLS + 1)  /* column 5: function keys */
-#define MAX_PORTS 4
+#define MAX_PORTS 8
 #define MAX_VECTORS 64
 
 typedef struct {
@@ -96,6 +96,7 @@ struct rig {
 
     /* ISR profile */
     bool profile;
+    int nvectors;       /* entries in the vector table */
     int isr_vec;        /* vector being timed, -1 none */
     uint16_t isr_sp;
     uint64_t isr_start;
@@ -290,9 +291,21 @@ static void on_ddr_reg(struct avr_irq_t *irq, uint32_t value, void *param)
 
 /* ---- life cycle ---------------------------------------------------------- */
 
-#ifndef SIM_VECTORS
-#define SIM_VECTORS 26  /* ATmega48/88/168/328 family, reset included */
-#endif
+/* Vectors in the table: consecutive jmp (4-byte vectors) or rjmp (2-byte)
+ * instructions from address 0. */
+static int count_vectors(avr_t *avr)
+{
+    uint32_t vs = avr->vector_size ? avr->vector_size : 4;
+    int n = 0;
+    for (uint32_t a = 0; a + 1 <= avr->flashend && n < MAX_VECTORS; a += vs, n++) {
+        uint16_t op = (uint16_t)(avr->flash[a] | avr->flash[a + 1] << 8);
+        bool jump = vs == 4 ? (op & 0xFE0Eu) == 0x940Cu : (op & 0xF000u) == 0xC000u;
+        if (!jump) {
+            break;
+        }
+    }
+    return n;
+}
 
 static uint32_t rng_next(rig_t *r)
 {
@@ -385,6 +398,7 @@ rig_t *rig_open(const char *elf)
         avr_irq_register_notify(pt->irq + IOPORT_IRQ_REG_PORT, on_port_reg, pt);
         avr_irq_register_notify(pt->irq + IOPORT_IRQ_DIRECTION_ALL, on_ddr_reg, pt);
     }
+    r->nvectors = count_vectors(r->avr);
     r->last_change = r->avr->cycle;
     ports_sync(r);
     pins_update(r);
@@ -433,7 +447,7 @@ static void profile_step(rig_t *r)
         return;
     }
     uint32_t vs = avr->vector_size ? avr->vector_size : 4;
-    if (avr->pc && avr->pc % vs == 0 && avr->pc < SIM_VECTORS * vs) {
+    if (avr->pc && avr->pc % vs == 0 && avr->pc < (uint32_t)r->nvectors * vs) {
         r->isr_vec = (int)(avr->pc / vs);
         r->isr_sp = sp_of(avr);
         r->isr_start = avr->cycle;

@@ -64,6 +64,11 @@ avr_t *sim_load(const char *elf, const char *mcu, uint32_t f_cpu)
         return NULL;
     }
     avr_init(avr);
+    if (fw.flashsize > avr->flashend + 1u) {
+        fprintf(stderr, "sim_load: %s: %u bytes of code, flash holds %u\n", elf,
+                (unsigned)fw.flashsize, (unsigned)avr->flashend + 1u);
+        return NULL;  /* libsimavr would abort() */
+    }
     avr_load_firmware(avr, &fw);
     avr->frequency = f_cpu;
     avr->sleep = sim_no_sleep;
