@@ -32,6 +32,37 @@ void hal_wdt_kick(void)
     wdt_reset();
 }
 
+/* Write WDTCSR with the timed sequence (both stores within 4 cycles). */
+static void wdt_write(uint8_t v)
+{
+    __asm__ __volatile__ (
+        "wdr\n\t"
+        "sts %0, %1\n\t"
+        "sts %0, %2\n\t"
+        :: "n" (_SFR_MEM_ADDR(WDTCSR)),
+           "r" ((uint8_t)(_BV(WDCE) | _BV(WDE))), "r" (v)
+        : "memory");
+}
+
+/* A crystal-clocked loop count over one 16 ms period of the watchdog's own
+ * 128 kHz RC oscillator: its drift and jitter differ chip to chip and run
+ * to run. Interrupts are off meanwhile; the watchdog setting is restored
+ * after. One period only: simavr 1.6 does not clear WDIF on writing one. */
+uint32_t hal_wdt_jitter(void)
+{
+    uint8_t sreg = SREG;
+    __asm__ __volatile__ ("cli" ::: "memory");
+    uint8_t old = WDTCSR & (uint8_t)~(_BV(WDIF) | _BV(WDCE));
+    uint16_t n = 0;
+    wdt_write(_BV(WDIE));  /* interrupt mode, 16 ms; WDIF is clear */
+    while (!(WDTCSR & _BV(WDIF))) {
+        n++;
+    }
+    wdt_write(_BV(WDIF) | old);
+    SREG = sreg;
+    return n;
+}
+
 uint8_t hal_reset_cause(void)
 {
     uint8_t c = 0;

@@ -20,3 +20,10 @@ uint8_t hal_reset_cause(void)
 {
     return fake_reset_cause;
 }
+
+uint32_t fake_wdt_jitter = 0x6D2B79F5u;  /* what hal_wdt_jitter returns */
+
+uint32_t hal_wdt_jitter(void)
+{
+    return fake_wdt_jitter;
+}
