@@ -85,6 +85,8 @@ struct rig {
     uint64_t last_change;
     uint64_t on[RIG_CELLS];
     uint64_t violations, multirow;
+    uint64_t row_faults;    /* entries into a state with a row high or pulled up */
+    bool row_fault;
     uint64_t frames, frame_start;
     uint64_t frame_on[RIG_CELLS];
     uint32_t frame_image;
@@ -128,6 +130,14 @@ static bool pin_out(rig_t *r, pin_t p, bool *high)
     bool out = (pt->ddr >> p.bit) & 1u;
     *high = (pt->port >> p.bit) & 1u;
     return out;
+}
+
+/* A row pin must be driven low or Hi-Z: never driven high, never pulled up. */
+static bool high_or_pulled(rig_t *r, pin_t p)
+{
+    bool high;
+    pin_out(r, p, &high);
+    return high;
 }
 
 /* ---- electrical model ------------------------------------------------------ */
@@ -250,6 +260,12 @@ static void pins_update(rig_t *r)
             on |= (uint8_t)(1u << i);
         }
     }
+    bool fault = false;
+    for (int i = 0; i < RIG_ROWS; i++) {
+        fault |= high_or_pulled(r, r->rows[i]);
+    }
+    r->row_faults += fault && !r->row_fault;
+    r->row_fault = fault;
     bool buzz = pin_out(r, r->buzzer, &high) && high;
     if (buzz && !r->buzz) {
         r->buzz_edges++;
@@ -629,6 +645,7 @@ uint32_t rig_frame_image(rig_t *r) { return r->frame_image; }
 uint64_t rig_frames(rig_t *r) { return r->frames; }
 uint64_t rig_led_violations(rig_t *r) { return r->violations; }
 uint64_t rig_led_multirow(rig_t *r) { return r->multirow; }
+uint64_t rig_row_faults(rig_t *r) { return r->row_faults; }
 
 double rig_wait_image(rig_t *r, uint32_t want, double max_ms)
 {

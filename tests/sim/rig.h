@@ -101,6 +101,9 @@ double rig_frame_hz(rig_t *r, double window_ms);
  * and times LED columns were high with two or more rows selected. */
 uint64_t rig_led_violations(rig_t *r);
 uint64_t rig_led_multirow(rig_t *r);
+/* Times a row pin went high or got its pull-up (a row is either driven
+ * low or Hi-Z without pull-up). */
+uint64_t rig_row_faults(rig_t *r);
 
 /* ---- buzzer ----------------------------------------------------------- */
 

@@ -6,6 +6,7 @@
  */
 #include "check.h"
 #include "scene.h"
+#include "levels.h"
 #include "solver.h"
 
 static rig_t *rig;
@@ -16,12 +17,14 @@ TEST(firmware_boots)
     CHECK(rig != NULL);
 }
 
-/* After boot and the intro: a non-empty solvable board. */
+/* After boot and the intro: a non-empty solvable board; with no save
+ * (blank EEPROM) it is Classic level 1. */
 TEST(boot_shows_solvable_board)
 {
     uint32_t b = rig_board(rig);
     CHECK(b != 0);
     CHECK(lo_solvable(b, 5));
+    CHECK_EQ(b, level_board(1));
     uint32_t g;
     if (scene_game_board(rig, &g)) {
         CHECK_EQ(g, b);
@@ -222,6 +225,7 @@ TEST(no_led_without_row)
 {
     CHECK_EQ(rig_led_violations(rig), 0);
     CHECK_EQ(rig_led_multirow(rig), 0);
+    CHECK_EQ(rig_row_faults(rig), 0);
     CHECK(!rig_crashed(rig));
 }
 
