@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The solver compiled for the ATmega328P (tests/avr/solver_check.c) gives
+ * the same answers as on the host, bit for bit: lo_solve, lo_par and
+ * lo_solvable on thousands of fixed boards of every grid size (random, dealt,
+ * the hardest par-15 boards, the seed examples), lo_apply, lo_cross, lo_deal
+ * and the PRNG.
+ */
+#include <string.h>
+
+#include "check.h"
+#include "prng.h"
+#include "sim/simcore.h"
+#include "solver.h"
+
+#define ELF "build/" SIM_BOARD "/tests/solver_check.elf"
+#define MAX_JOBS 8192
+
+typedef struct {
+    uint8_t op, size, lo, hi;
+    uint32_t in, arg, rng;
+    uint32_t out, rng_out;
+} job_t;
+
+static job_t jobs[MAX_JOBS];
+static int job_count, job_next;
+static bool jobs_done;
+static uint16_t a_in, a_arg, a_out, a_rng, a_op, a_size, a_lo, a_hi;
+static avr_t *avr;
+
+static void poke32(uint16_t a, uint32_t v)
+{
+    for (int i = 0; i < 4; i++) {
+        avr->data[a + i] = (uint8_t)(v >> (8 * i));
+    }
+}
+
+static uint32_t peek32(uint16_t a)
+{
+    uint32_t v = 0;
+    for (int i = 0; i < 4; i++) {
+        v |= (uint32_t)avr->data[a + i] << (8 * i);
+    }
+    return v;
+}
+
+/* GPIOR0 = 1: collect the last answer, hand over the next job. */
+static void on_mark(void *ctx, uint8_t value, uint64_t cycle)
+{
+    (void)ctx;
+    (void)cycle;
+    if (value != 1) {
+        return;
+    }
+    if (job_next > 0 && job_next <= job_count) {
+        jobs[job_next - 1].out = peek32(a_out);
+        jobs[job_next - 1].rng_out = peek32(a_rng);
+    }
+    if (job_next >= job_count) {
+        jobs_done = true;
+        avr->data[a_op] = 0;
+        job_next = job_count + 1;
+        return;
+    }
+    job_t *j = &jobs[job_next++];
+    avr->data[a_op] = j->op;
+    avr->data[a_size] = j->size;
+    avr->data[a_lo] = j->lo;
+    avr->data[a_hi] = j->hi;
+    poke32(a_in, j->in);
+    poke32(a_arg, j->arg);
+    poke32(a_rng, j->rng);
+}
+
+static bool run_jobs(int n)
+{
+    job_count = n;
+    job_next = 0;
+    jobs_done = false;
+    for (int guard = 0; !jobs_done && guard < 20000; guard++) {
+        if (sim_run_cycles(avr, 500000) != 0) {
+            return false;
+        }
+    }
+    return jobs_done;
+}
+
+/* What the host says for a job. */
+static uint32_t host_answer(const job_t *j, uint32_t *rng_out)
+{
+    uint32_t rng = j->rng, out = 0;
+    switch (j->op) {
+    case 1:
+        out = lo_solve(j->in, j->size);
+        break;
+    case 2:
+        out = lo_par(j->in, j->size);
+        break;
+    case 3:
+        out = lo_solvable(j->in, j->size);
+        break;
+    case 4:
+        out = lo_apply(j->in, j->arg, j->size);
+        break;
+    case 5:
+        out = lo_deal(&rng, j->size, j->lo, j->hi);
+        break;
+    case 6:
+        out = prng_below(&rng, j->arg);
+        break;
+    case 7:
+        out = lo_cross((uint8_t)j->in, j->size);
+        break;
+    }
+    *rng_out = rng;
+    return out;
+}
+
+/* Runs the jobs on the AVR and compares every answer with the host. */
+static void run_and_compare(int n)
+{
+    CHECK(run_jobs(n));
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        uint32_t rng, want = host_answer(&jobs[i], &rng);
+        if (jobs[i].out != want || jobs[i].rng_out != rng) {
+            if (bad++ < 5) {
+                CHECK_FAIL("op %u size %u in %07x arg %07x: avr %07x, host %07x",
+                           jobs[i].op, jobs[i].size, jobs[i].in, jobs[i].arg,
+                           jobs[i].out, want);
+            }
+        }
+    }
+    CHECK_EQ(bad, 0);
+}
+
+/* solve, par and solvable for each of the boards in list. */
+static int board_jobs(const uint32_t *list, int n, uint8_t size)
+{
+    int k = 0;
+    for (int i = 0; i < n && k + 3 <= MAX_JOBS; i++) {
+        for (uint8_t op = 1; op <= 3; op++) {
+            jobs[k++] = (job_t){ .op = op, .size = size, .in = list[i] };
+        }
+    }
+    return k;
+}
+
+static uint32_t boards[2048];
+
+TEST(solve_5x5_random_and_dealt)
+{
+    uint32_t s;
+    prng_seed(&s, 11);
+    int n = 0;
+    for (; n < 1200; n++) {
+        boards[n] = prng_next(&s) & 0x1FFFFFFu;
+    }
+    for (; n < 2000; n++) {
+        boards[n] = lo_deal(&s, 5, 1, 15);
+    }
+    run_and_compare(board_jobs(boards, n, 5));
+    int solvable = 0;
+    for (int i = 0; i < 3 * n; i += 3) {
+        solvable += jobs[i].out != LO_UNSOLVABLE;
+    }
+    CHECK(solvable > 1000);
+}
+
+TEST(solve_5x5_hardest_and_seed_boards)
+{
+    int n = 0;
+    for (uint32_t b = 0; b < (1u << 25) && n < 500; b += 7) {
+        if (lo_par(b, 5) == 15) {
+            boards[n++] = b;
+        }
+    }
+    CHECK(n > 100);
+    static const uint32_t seeds[] = { 0, 0x1FFFFFF, 0x19E44F3, 0x15, LO_N1, LO_N2,
+                                      1, 0x1000000, 0x0001000 };
+    for (unsigned i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        boards[n++] = seeds[i];
+    }
+    run_and_compare(board_jobs(boards, n, 5));
+}
+
+TEST(solve_4x4_and_3x3)
+{
+    uint32_t s;
+    prng_seed(&s, 12);
+    for (uint8_t size = 3; size <= 4; size++) {
+        int n = 0;
+        for (; n < 700; n++) {
+            boards[n] = prng_next(&s) & lo_grid_mask(size);
+        }
+        for (; n < 1000; n++) {
+            boards[n] = lo_deal(&s, size, 1, size == 3 ? 9 : 7);
+        }
+        run_and_compare(board_jobs(boards, n, size));
+    }
+}
+
+TEST(apply_and_cross)
+{
+    uint32_t s;
+    prng_seed(&s, 13);
+    int k = 0;
+    for (uint8_t size = 3; size <= 5; size++) {
+        for (int i = 0; i < 300; i++) {
+            jobs[k++] = (job_t){ .op = 4, .size = size, .in = prng_next(&s) & lo_grid_mask(size),
+                                 .arg = prng_next(&s) & lo_grid_mask(size) };
+        }
+        for (uint32_t c = 0; c < 25; c++) {
+            jobs[k++] = (job_t){ .op = 7, .size = size, .in = c };
+        }
+    }
+    run_and_compare(k);
+}
+
+TEST(deal_and_prng)
+{
+    static const uint8_t ranges[][3] = { { 5, 1, 15 }, { 5, 8, 12 }, { 5, 13, 15 },
+                                          { 4, 1, 7 }, { 3, 1, 9 }, { 3, 5, 6 } };
+    int k = 0;
+    for (unsigned r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
+        for (uint32_t i = 0; i < 40; i++) {
+            jobs[k++] = (job_t){ .op = 5, .size = ranges[r][0], .lo = ranges[r][1],
+                                 .hi = ranges[r][2], .rng = 0x12345u + 977u * i + r };
+        }
+    }
+    for (uint32_t i = 0; i < 200; i++) {
+        jobs[k++] = (job_t){ .op = 6, .arg = 1u + i * 12345u, .rng = 1u + i * 0x9E3779B9u };
+    }
+    run_and_compare(k);
+}
+
+int main(void)
+{
+    avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
+    a_in = sim_symbol(ELF, "chk_in");
+    a_arg = sim_symbol(ELF, "chk_arg");
+    a_out = sim_symbol(ELF, "chk_out");
+    a_rng = sim_symbol(ELF, "chk_rng");
+    a_op = sim_symbol(ELF, "chk_op");
+    a_size = sim_symbol(ELF, "chk_size");
+    a_lo = sim_symbol(ELF, "chk_lo");
+    a_hi = sim_symbol(ELF, "chk_hi");
+    if (!avr || !a_in || !a_arg || !a_out || !a_rng || !a_op || !a_size || !a_lo || !a_hi) {
+        printf("FAIL - load %s and find its chk_* symbols\n0 passed, 1 failed\n", ELF);
+        return 1;
+    }
+    sim_watch_marker(avr, on_mark, NULL);
+    RUN(solve_5x5_random_and_dealt);
+    RUN(solve_5x5_hardest_and_seed_boards);
+    RUN(solve_4x4_and_3x3);
+    RUN(apply_and_cross);
+    RUN(deal_and_prng);
+    CHECK_EQ(sim_log_count(), 0u);
+    return check_done();
+}
