@@ -50,6 +50,24 @@ TEST(firmware_boots)
 
 static uint32_t hint_board, hint_cell;  /* carried to the second HINT */
 
+/* Blink rate of the cells in mask over 2 s, from 10 ms duty slices. */
+static double blink_hz(uint32_t mask)
+{
+    rig_snap_t a, b;
+    int rises = 0;
+    bool was = true;
+    rig_snap(rig, &a);
+    for (int i = 0; i < 200; i++) {
+        rig_run_ms(rig, 10);
+        rig_snap(rig, &b);
+        bool lit = (rig_lit(&a, &b) & mask) == mask;
+        rises += lit && !was;
+        was = lit;
+        a = b;
+    }
+    return rises / 2.0;
+}
+
 /* First HINT: exactly one cell blinks, from a fewest-press solution. */
 TEST(hint_one_cell_of_min_solution)
 {
@@ -64,6 +82,9 @@ TEST(hint_one_cell_of_min_solution)
     CHECK_EQ(__builtin_popcount(blink), 1);
     CHECK(scene_in_min_solution(b, blink));
     CHECK_EQ(on, b & ~blink);
+    double hz = blink_hz(blink);
+    printf("  hint blinks at %.1f Hz\n", hz);
+    CHECK(hz >= 2.0 && hz <= 5.0);
     hint_board = b;
     hint_cell = blink;
 }
