@@ -14,13 +14,31 @@
  * the simavr tests read it by symbol. */
 volatile uint8_t hal_mcusr __attribute__((used, section(".noinit")));
 
-__attribute__((naked, used, section(".init3")))
-static void wdt_early(void)
+/* Called from .init3, before .data and .bss are set up. Optiboot (the
+ * Uno's bootloader) clears MCUSR before starting the application and hands
+ * its value over in r2; MCUSR reads 0 only then. */
+__attribute__((used)) void hal_wdt_early(void);
+void hal_wdt_early(void)
 {
-    hal_mcusr = MCUSR;
+    uint8_t m = MCUSR;
+    if (m == 0) {
+        __asm__ __volatile__ ("mov %0, r2" : "=r" (m));
+    }
+    hal_mcusr = m & 0x0Fu;
     MCUSR = 0;
     wdt_disable();
 }
+
+/* A plain call from .init3 (a naked function there would defeat
+ * -fstack-usage); the stack pointer and r1 are set up in .init2. */
+#ifdef __AVR_HAVE_JMP_CALL__
+#define WDT_CALL "call"
+#else
+#define WDT_CALL "rcall"
+#endif
+__asm__ (".pushsection .init3,\"ax\",@progbits\n\t"
+         WDT_CALL " hal_wdt_early\n\t"
+         ".popsection");
 
 void hal_wdt_start(void)
 {
