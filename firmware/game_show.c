@@ -9,26 +9,37 @@
 #include "font.h"
 #include "sound.h"
 
-/* Glyphs of the intro into out[6]; returns how many. */
-static uint8_t intro_glyphs(const game_t *g, uint8_t out[6])
+/* Append the decimal digits of v (no leading zeros) at out[n]. */
+static uint8_t put_number(uint8_t *out, uint8_t n, uint8_t v)
+{
+    uint8_t h = 0, t = 0;
+    while (v >= 100u) {
+        v -= 100u;
+        h++;
+    }
+    while (v >= 10u) {
+        v -= 10u;
+        t++;
+    }
+    if (h) {
+        out[n++] = h;
+    }
+    if (h | t) {
+        out[n++] = t;
+    }
+    out[n++] = v;
+    return n;
+}
+
+/* Glyphs of the intro into out[8]; returns how many. */
+static uint8_t intro_glyphs(const game_t *g, uint8_t out[8])
 {
     uint8_t n = 0;
     if (g->mode == GAME_CLASSIC) {
-        uint8_t v = g->level;
-        if (v >= 100u) {
-            out[n++] = (uint8_t)(v / 100u);
-        }
-        if (v >= 10u) {
-            out[n++] = (uint8_t)(v / 10u % 10u);
-        }
-        out[n++] = (uint8_t)(v % 10u);
+        n = put_number(out, 0, g->level);
         out[n++] = FONT_DASH;
     }
-    if (g->par >= 10u) {
-        out[n++] = (uint8_t)(g->par / 10u);
-    }
-    out[n++] = (uint8_t)(g->par % 10u);
-    return n;
+    return put_number(out, n, g->par);
 }
 
 /* Glyph width plus a blank column, less the trailing blank. */
@@ -39,14 +50,14 @@ static uint8_t strip_len(uint8_t glyphs)
 
 uint16_t game_intro_ms(const game_t *g)
 {
-    uint8_t glyph[6];
+    uint8_t glyph[8];
     return (uint16_t)((strip_len(intro_glyphs(g, glyph)) + 5u) * GAME_INTRO_STEP_MS);
 }
 
 /* Intro at dt: grid column x shows strip column step + x - 5. */
 static void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
 {
-    uint8_t glyph[6];
+    uint8_t glyph[8];
     int8_t len = (int8_t)strip_len(intro_glyphs(g, glyph));
     int8_t step = (int8_t)(dt / GAME_INTRO_STEP_MS);   /* < len + 5 */
     for (uint8_t x = 0; x < 5u; x++) {

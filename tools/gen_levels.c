@@ -1,31 +1,27 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Classic level table generator: gen_levels OUT.c OUT.h
+ * Classic level seed chooser: gen_levels OUT.c OUT.h
  *
- * Level n gets par 3 + round(12 (n - 1) / (LEVEL_COUNT - 1)), so par rises
- * steadily from 3 to 15. Each board is dealt from a fixed seed as a random
- * press set of exactly that weight and kept when the solver's par equals
- * the weight and no earlier level is the same board under any of the 8
- * symmetries of the square. Every board is then checked again, against the
- * solver and by light chasing (all 4 solutions of a 5x5 board), and
- * nothing is written unless every check holds.
+ * The firmware deals level n itself (firmware/levels_gen.h): lo_deal with
+ * par exactly level_par(n) (3 rising steadily to 15), from a seed derived
+ * from one level seed. This tool tries level seeds from a fixed start, in
+ * order, and keeps the first for which no two levels are the same board
+ * under any of the 8 symmetries of the square and no level takes more than
+ * MAX_TRIES deals (bounded time at level start on the chip). Every board is
+ * checked again, against the solver and by light chasing (all 4 solutions
+ * of a 5x5 board), and nothing is written unless every check holds.
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include "levels.h"
-#include "prng.h"
-#include "solver.h"
+#include "levels_gen.h"
 
-#define SEED 0x4C4F3235ul        /* fixed: level n is the same on every build */
-#define TRIES 20000000ul         /* random tries per level before the sweep */
+#define SEED_START 0x4C4F3235ul  /* fixed: the same seed on every build */
+#define SEEDS 10000u             /* seeds tried before giving up */
+#define MAX_TRIES 3000u          /* deals per level: about 230 ms on the chip */
 
 static uint32_t levels[LEVEL_COUNT];
 static uint32_t canon[LEVEL_COUNT];
-
-static uint8_t level_par(unsigned n)
-{
-    return (uint8_t)(3u + (12u * (n - 1u) + (LEVEL_COUNT - 1u) / 2u) / (LEVEL_COUNT - 1u));
-}
+static unsigned tries[LEVEL_COUNT];
 
 /* Board b under symmetry s (0..7) of the 5x5 square. */
 static uint32_t transform(uint32_t b, unsigned s)
@@ -71,52 +67,32 @@ static int used(uint32_t c, unsigned count)
     return 0;
 }
 
-/* A uniformly random set of p distinct cells. */
-static uint32_t random_presses(uint32_t *rng, unsigned p)
+/* Deals lo_deal made for level n: prng steps from its start state. */
+static unsigned deals(uint8_t n, uint32_t seed, uint32_t end)
 {
-    uint8_t cells[25];
-    uint32_t set = 0;
-    for (unsigned i = 0; i < 25u; i++) {
-        cells[i] = (uint8_t)i;
+    uint32_t rng;
+    unsigned k = 0;
+    prng_seed(&rng, seed ^ ((uint32_t)n << 24));
+    while (rng != end && k <= MAX_TRIES) {
+        prng_next(&rng);
+        k++;
     }
-    for (unsigned i = 0; i < p; i++) {
-        unsigned j = i + prng_below(rng, 25u - i);
-        uint8_t t = cells[i];
-        cells[i] = cells[j];
-        cells[j] = t;
-        set |= 1ul << cells[i];
-    }
-    return set;
+    return k;
 }
 
-/* Accept board for level index i if its par is p and its shape is new. */
-static int take(uint32_t presses, unsigned p, unsigned i)
+/* Deal every level for seed; false at the first repeat or slow deal. */
+static int try_seed(uint32_t seed)
 {
-    uint32_t board = lo_apply(0, presses, 5);
-    if (lo_par(board, 5) != p) {
-        return 0;
-    }
-    uint32_t c = canonical(board);
-    if (used(c, i)) {
-        return 0;
-    }
-    levels[i] = board;
-    canon[i] = c;
-    return 1;
-}
-
-/* Every press set of weight p in increasing order (rarely needed). */
-static int sweep(unsigned p, unsigned i)
-{
-    uint32_t v = (1ul << p) - 1u;
-    while (v < (1ul << 25)) {
-        if (take(v, p, i)) {
-            return 1;
+    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
+        uint32_t end;
+        levels[i] = level_deal((uint8_t)(i + 1u), seed, &end);
+        canon[i] = canonical(levels[i]);
+        tries[i] = deals((uint8_t)(i + 1u), seed, end);
+        if (tries[i] > MAX_TRIES || used(canon[i], i)) {
+            return 0;
         }
-        uint32_t t = v | (v - 1u);   /* next set of the same weight */
-        v = (t + 1u) | (((~t & (t + 1u)) - 1u) >> (__builtin_ctz(v) + 1u));
     }
-    return 0;
+    return 1;
 }
 
 /* Fewest presses solving b, by light chasing from each top-row choice. */
@@ -148,7 +124,7 @@ static int check(void)
     int bad = 0;
     for (unsigned i = 0; i < LEVEL_COUNT; i++) {
         uint32_t b = levels[i];
-        unsigned p = level_par(i + 1u);
+        unsigned p = level_par((uint8_t)(i + 1u));
         uint32_t plan = lo_solve(b, 5);
         if (b == 0 || !lo_solvable(b, 5) || lo_par(b, 5) != p || plan == LO_UNSOLVABLE ||
             lo_apply(b, plan, 5) != 0 || chase_par(b) != p || used(canon[i], i)) {
@@ -160,30 +136,33 @@ static int check(void)
     return bad;
 }
 
-static int emit(const char *cpath, const char *hpath)
+static int emit(const char *cpath, const char *hpath, uint32_t seed)
 {
     FILE *h = fopen(hpath, "w"), *c = fopen(cpath, "w");
     if (!h || !c) {
         perror("gen_levels");
         return 1;
     }
+    unsigned most = 0;
+    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
+        most = tries[i] > most ? tries[i] : most;
+    }
     fprintf(h, "/* SPDX-License-Identifier: MIT */\n"
                "/* Generated by tools/gen_levels.c: do not edit. */\n"
                "#ifndef LEVELS_TABLE_H\n#define LEVELS_TABLE_H\n\n"
                "#include <stdint.h>\n#include \"flash.h\"\n\n"
-               "#define LEVELS_TABLE_COUNT %uu\n\n"
-               "/* Board of level n at index n - 1. */\n"
-               "extern FLASH uint32_t levels_table[LEVELS_TABLE_COUNT];\n\n#endif\n",
-            (unsigned)LEVEL_COUNT);
+               "#define LEVELS_MAX_DEALS %uu  /* slowest level: deals until its par */\n\n"
+               "/* Seed of the Classic levels (firmware/levels_gen.h). */\n"
+               "extern FLASH uint32_t level_seed;\n\n#endif\n", most);
     fprintf(c, "/* SPDX-License-Identifier: MIT */\n"
-               "/* Generated by tools/gen_levels.c: do not edit. */\n"
-               "#include \"levels_table.h\"\n\n"
-               "FLASH uint32_t levels_table[LEVELS_TABLE_COUNT] = {\n");
+               "/* Generated by tools/gen_levels.c: do not edit.\n"
+               " * The levels this seed deals, each checked:\n");
     for (unsigned i = 0; i < LEVEL_COUNT; i++) {
-        fprintf(c, "    0x%07lxul,  /* level %u, par %u */\n",
-                (unsigned long)levels[i], i + 1u, level_par(i + 1u));
+        fprintf(c, " *   level %3u  par %2u  board 0x%07lx  (%u deals)\n",
+                i + 1u, level_par((uint8_t)(i + 1u)), (unsigned long)levels[i], tries[i]);
     }
-    fprintf(c, "};\n");
+    fprintf(c, " */\n#include \"levels_table.h\"\n\n"
+               "FLASH uint32_t level_seed = 0x%08lxul;\n", (unsigned long)seed);
     return (fclose(h) != 0) | (fclose(c) != 0);
 }
 
@@ -193,21 +172,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: gen_levels OUT.c OUT.h\n");
         return 2;
     }
-    uint32_t rng;
-    prng_seed(&rng, SEED);
-    for (unsigned i = 0; i < LEVEL_COUNT; i++) {
-        unsigned p = level_par(i + 1u);
-        unsigned long t = 0;
-        while (t < TRIES && !take(random_presses(&rng, p), p, i)) {
-            t++;
-        }
-        if (t == TRIES && !sweep(p, i)) {
-            fprintf(stderr, "gen_levels: no new board of par %u\n", p);
-            return 1;
-        }
+    uint32_t seed = SEED_START;
+    unsigned k = 0;
+    while (k < SEEDS && !try_seed(seed)) {
+        seed++;
+        k++;
+    }
+    if (k == SEEDS) {
+        fprintf(stderr, "gen_levels: no level seed in %u tries\n", SEEDS);
+        return 1;
     }
     if (check()) {
         return 1;
     }
-    return emit(argv[1], argv[2]);
+    return emit(argv[1], argv[2], seed);
 }
