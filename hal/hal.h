@@ -31,14 +31,16 @@ void hal_rows_release(void);       /* every row Hi-Z */
 void hal_led_cols(uint8_t mask);   /* bit c high = LED column c driven */
 uint8_t hal_key_cols(void);        /* bit c set = key column c reads low */
 
-/* Multiplexed display: LED row masks shown from the next frame on. */
+/* Multiplexed display: LED row masks (bits 0..4), each row shown from its
+ * next strobe on (one frame may mix old and new rows). */
 void hal_show(const uint8_t rows[HAL_ROWS]);
 
 /* Raw keys seen during the last complete frame, and its number. */
 uint32_t hal_keys(void);
 uint16_t hal_frame(void);
 
-/* Milliseconds since hal_init (wraps after 49 days). */
+/* Milliseconds since hal_init, advanced once a frame (2 or 3 ms steps);
+ * stopped during power-down; wraps after 49 days. */
 uint32_t hal_millis(void);
 
 /* Sleep (idle) until the next interrupt. */
@@ -48,7 +50,8 @@ void hal_idle(void);
 void hal_buzzer(uint16_t hz);
 
 /* Power-down: LEDs off, buzzer off, all rows low, pin-change wake on any
- * key column. Returns after a key wakes the chip and the display resumes. */
+ * key column, watchdog paused. Returns after a key wakes the chip and the
+ * display resumes; the waking key is still down (the caller ignores it). */
 void hal_power_down(void);
 
 /* EEPROM. Reads are immediate. A write is started only when ready;
