@@ -50,13 +50,8 @@ static bool valid(const game_save_t *s)
     if (s->editing) {
         return s->mode == GAME_DESIGN && (s->moves | s->hints | s->par) == 0;
     }
-    if (s->mode == GAME_CLASSIC && s->start != (level_board(s->level) ^ target)) {
-        return false;
-    }
-    /* Moves cannot be fewer than the presses between start and board. */
-    uint8_t left = lo_par(s->board ^ target, size);
-    return s->start != target && s->board != target && left != LO_NO_PAR &&
-           s->par == lo_par(s->start ^ target, size) && s->moves + left >= s->par;
+    return s->start != target && s->board != target && lo_solvable(s->board ^ target, size) &&
+           s->par == lo_par(s->start ^ target, size);
 }
 
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
@@ -65,12 +60,8 @@ bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
         return false;
     }
     g->save = *s;
-    g->m_mode = s->mode;
-    g->m_on = s->on;
-    g->m_size = s->size;
     g->psize = s->mode == GAME_CLASSIC ? 5u : s->size;
     g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;
-    g->back = g->phase;
     g->undo_n = 0;
     g->blink = 0;
     g->hint_level = 0;
