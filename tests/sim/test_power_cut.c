@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Power cuts around saves, on the real firmware in simavr. Each round makes
- * one move, cuts the power at a chosen cycle after the press (often while
+ * one move (often toward solving the level, so levels are won and progress
+ * unlocked), cuts the power at a chosen cycle after the press (often while
  * the record is being written), powers on and checks:
  *   - the record the EEPROM holds at the cut is exactly the state before
  *     the move or the state after it (the host game predicts both);
@@ -17,6 +18,7 @@
 #include "game.h"
 #include "rig.h"
 #include "save.h"
+#include "solver.h"
 #include "host/fake_eeprom.h"
 
 #ifndef GAME_SAVE_LAYOUT
@@ -46,8 +48,8 @@ static bool decode(game_save_t *s)
     return save_load(s);
 }
 
-/* The host game's snapshot after pressing cell from s; false on a win
- * (the round then picks another cell, so every round is a plain move). */
+/* The host game's snapshot after pressing cell from s (a win included:
+ * the snapshot is then the next level, with progress unlocked). */
 static bool predict(const game_save_t *s, uint8_t cell, game_save_t *next)
 {
     static game_t g;
@@ -57,7 +59,23 @@ static bool predict(const game_save_t *s, uint8_t cell, game_save_t *next)
     }
     game_event(&g, cell, 1000);
     game_snapshot(&g, next);
-    return next->level == s->level && g.phase == PHASE_PLAY;
+    return true;
+}
+
+/* Mostly a press of a fewest-press solution (so levels get solved and
+ * progress moves on), sometimes any cell. */
+static uint8_t pick_cell(const game_save_t *s)
+{
+    uint32_t plan = lo_solve(s->board, 5);
+    if (plan && plan != LO_UNSOLVABLE && rnd() % 10u < 7u) {
+        uint8_t k = (uint8_t)(rnd() % (uint32_t)__builtin_popcountl(plan));
+        for (uint8_t c = 0; c < 25u; c++) {
+            if (((plan >> c) & 1u) && k-- == 0) {
+                return c;
+            }
+        }
+    }
+    return (uint8_t)(rnd() % 25u);
 }
 
 static bool same(const game_save_t *a, const game_save_t *b)
@@ -118,13 +136,16 @@ TEST(power_cut_around_saves)
     w1 += margin;
 
     static uint64_t cuts[ROUNDS];
-    unsigned kept = 0, torn = 0, newer = 0, bad = 0;
+    unsigned kept = 0, torn = 0, newer = 0, bad = 0, wins = 0, win_cut_before = 0;
     uint64_t cut_min = UINT64_MAX, cut_max = 0;
     for (int round = 0; round < ROUNDS && !bad; round++) {
-        uint8_t cell;
-        do {
-            cell = (uint8_t)(rnd() % 25u);
-        } while (!predict(&prev, cell, &next));
+        uint8_t cell = pick_cell(&prev);
+        if (!predict(&prev, cell, &next)) {
+            CHECK_FAIL("round %d: the saved state does not restore on the host", round);
+            bad++;
+            break;
+        }
+        bool win = next.level != prev.level;
         rig_eeprom_get(rig, 0, before, ee);
 
         /* Half the cuts land while the record is being written, the rest
@@ -160,6 +181,12 @@ TEST(power_cut_around_saves)
             bad++;
             break;
         }
+        if (got.unlocked < prev.unlocked) {
+            CHECK_FAIL("round %d: progress went back", round);
+            bad++;
+        }
+        wins += win;
+        win_cut_before += win && same(&got, &prev);
         if (same(&got, &next)) {
             newer++;
         } else if (memcmp(before, at_cut, ee - SAVE_BOOT_BYTES) != 0) {
@@ -192,6 +219,9 @@ TEST(power_cut_around_saves)
     printf("  %d cuts from %llu to %llu cycles after the press: %u before the save, "
            "%u mid-record (old record kept), %u after it\n", ROUNDS,
            (unsigned long long)cut_min, (unsigned long long)cut_max, kept, torn, newer);
+    printf("  %u winning moves (%u cut before their save); levels unlocked: %u\n",
+           wins, win_cut_before, prev.unlocked);
+    CHECK(wins >= 20u && win_cut_before >= 3u);
     qsort(cuts, ROUNDS, sizeof cuts[0], cmp_u64);
     unsigned distinct = ROUNDS ? 1u : 0u;
     for (int i = 1; i < ROUNDS; i++) {
