@@ -40,6 +40,60 @@ TEST(skip_and_move)
     CHECK_EQ(g.board, level_board(1) ^ 0x0023880ul ^ 0x0000023ul);
 }
 
+/* Table-driven play of level 1 on a fake clock: after dt ms, event ev
+ * (EV_NONE: only draw); then the LEDs (relative: cells changed from the
+ * level's board; absolute in the menu), the phase and the buzzer. */
+#define X12 0x0023880ul   /* cross of the centre */
+#define X0  0x0000023ul   /* cross of the top-left corner */
+#define X24 0x1880000ul   /* cross of the bottom-right corner */
+#define MENU0 0x0111021ul /* menu: Classic, off, 5x5, sound on, select */
+static const struct {
+    uint16_t dt;
+    uint8_t ev;
+    uint32_t img;
+    bool absolute;
+    uint8_t phase;
+    uint16_t tone;
+} play_table[] = {
+    {100, KEY_UNDO, 0, false, PHASE_PLAY, 0},          /* skips the intro only */
+    {100, 12, X12, false, PHASE_PLAY, SOUND_CLICK_HZ},
+    {9, EV_NONE, X12, false, PHASE_PLAY, SOUND_CLICK_HZ},
+    {1, EV_NONE, X12, false, PHASE_PLAY, 0},           /* clicks last 10 ms */
+    {100, 0, X12 ^ X0, false, PHASE_PLAY, SOUND_CLICK_HZ},
+    {100, 24, X12 ^ X0 ^ X24, false, PHASE_PLAY, SOUND_CLICK_HZ},
+    {100, KEY_UNDO, X12 ^ X0, false, PHASE_PLAY, SOUND_CLICK_HZ},
+    {100, 30, X12 ^ X0, false, PHASE_PLAY, 0},         /* not a key: nothing */
+    {100, KEY_START, 0, false, PHASE_PLAY, SOUND_CLICK_HZ},   /* restart */
+    {100, KEY_UNDO, 0, false, PHASE_PLAY, SOUND_BUZZ_HZ},     /* nothing to undo */
+    {249, EV_NONE, 0, false, PHASE_PLAY, SOUND_BUZZ_HZ},
+    {1, EV_NONE, 0, false, PHASE_PLAY, 0},             /* buzz lasts 250 ms */
+    {100, KEY_MODE, MENU0, true, PHASE_MENU, SOUND_CLICK_HZ},
+    {100, 3, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},  /* no such setting */
+    {100, 21, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
+    {100, KEY_START, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
+    {100, KEY_MODE, 0, false, PHASE_PLAY, SOUND_CLICK_HZ},    /* resume */
+    {100, EV_START_LONG, 0, false, PHASE_PLAY, 0},     /* power is main's */
+    {100, 6, 0x00008E2ul, false, PHASE_PLAY, SOUND_CLICK_HZ},
+};
+
+TEST(play_table)
+{
+    fresh();
+    uint32_t level = level_board(1);
+    for (unsigned i = 0; i < sizeof play_table / sizeof play_table[0]; i++) {
+        now += play_table[i].dt;
+        if (play_table[i].ev != EV_NONE) {
+            game_event(&g, play_table[i].ev, now);
+        }
+        uint32_t want = play_table[i].absolute ? play_table[i].img : level ^ play_table[i].img;
+        if (image() != want || g.phase != play_table[i].phase || tone() != play_table[i].tone) {
+            CHECK_FAIL("row %u: leds 0x%07x phase %u tone %u, want 0x%07x %u %u", i,
+                       (unsigned)image(), g.phase, tone(), (unsigned)want,
+                       play_table[i].phase, play_table[i].tone);
+        }
+    }
+}
+
 /* UNDO takes back 32 moves, one at a time, then buzzes. */
 TEST(undo_depth)
 {
@@ -294,6 +348,7 @@ int main(void)
 {
     RUN(start_intro);
     RUN(skip_and_move);
+    RUN(play_table);
     RUN(undo_depth);
     RUN(hint_levels);
     RUN(hints_solve_in_par);
