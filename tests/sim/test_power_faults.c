@@ -287,6 +287,49 @@ TEST(watchdog_recovers_hang_and_game_resumes)
     rig_close(r);
 }
 
+/* Settings go into the save too: Lights On and sound off, chosen in the
+ * menu, survive a power cut (level 1 inverted is in play, a move makes no
+ * click). */
+TEST(settings_survive_power_cut)
+{
+    static uint8_t image[4096];
+    memset(image, 0xFF, sizeof image);
+    rig_t *r = power_on(image);
+    rig_skip_intro(r);
+    uint64_t clicks = rig_buzzer_edges(r);
+    rig_press(r, 12);  /* sound on: a move clicks */
+    CHECK(rig_buzzer_edges(r) > clicks);
+    rig_press(r, KEY_MODE);
+    rig_press(r, 5 * 1 + 1);   /* row 1 (target): col 1, all on */
+    rig_press(r, 5 * 3 + 0);   /* row 3 (sound): col 0, off */
+    rig_press(r, KEY_MODE);
+    rig_run_ms(r, 100);
+    game_save_t s;
+    CHECK(decode(r, &s));
+    CHECK_EQ(s.on, 1);
+    CHECK_EQ(s.sound, 0);
+    rig_set_keys(r, 0);
+    rig_power_cut(r);
+    rig_run_ms(r, 1050);
+    rig_skip_intro(r);
+    game_save_t t;
+    CHECK(decode(r, &t));
+    CHECK_EQ(t.on, 1);
+    CHECK_EQ(t.sound, 0);
+    CHECK_EQ(t.start, level_board(1) ^ 0x1FFFFFFu);  /* level 1, inverted */
+    CHECK_EQ(rig_board(r), t.board);
+    uint64_t edges = rig_buzzer_edges(r);
+    uint8_t cell = 12;
+    rig_press(r, cell);
+    rig_run_ms(r, 100);
+    CHECK_EQ(rig_buzzer_edges(r), edges);
+    CHECK(decode(r, &t));
+    CHECK_EQ(t.moves, 1);
+    CHECK_EQ(rig_board(r), t.board);
+    CHECK(!rig_crashed(r));
+    rig_close(r);
+}
+
 /* Enter Random (MODE, row 0 col 1, MODE) and return the dealt board. */
 static uint32_t random_deal(rig_t *r)
 {
@@ -343,6 +386,7 @@ int main(int argc, char **argv)
     RUN(other_record_layout_is_not_read);
     RUN(reset_cause_and_watchdog_on);
     RUN(watchdog_recovers_hang_and_game_resumes);
+    RUN(settings_survive_power_cut);
     RUN(random_seed_reproducible_and_boot_counted);
     return check_done();
 }
