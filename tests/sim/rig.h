@@ -94,6 +94,8 @@ uint32_t rig_frame_image(rig_t *r);
 /* Run until a complete frame shows exactly want; returns ms from the call
  * to the end of that frame, or -1 after max_ms. */
 double rig_wait_image(rig_t *r, uint32_t want, double max_ms);
+/* The same for the first complete frame showing anything but from. */
+double rig_wait_change(rig_t *r, uint32_t from, double max_ms);
 /* Multiplex frames (row-0 selections) so far, and their rate over a run. */
 uint64_t rig_frames(rig_t *r);
 double rig_frame_hz(rig_t *r, double window_ms);

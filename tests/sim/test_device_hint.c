@@ -43,6 +43,18 @@ static int distinct_images(double ms, uint32_t *any)
     return n;
 }
 
+/* The winning press, like any press, shows within 20 ms of being stable.
+ * Then waits (up to 1 s) for the grid to leave the board for the result. */
+static void win_response(uint32_t before)
+{
+    double ms = rig_wait_change(rig, before, 20);
+    if (ms < 0) {
+        double late = rig_wait_change(rig, before, 1000);
+        CHECK_FAIL("winning press: the grid still shows %07x 20 ms after the press "
+                   "(changed %.1f ms later)", before, late < 0 ? late : late + 20);
+    }
+}
+
 TEST(firmware_boots)
 {
     CHECK(rig != NULL);
@@ -128,7 +140,9 @@ TEST(follow_hints_solves_in_par)
         presses++;
         if (b == 0) {
             /* The winning press: result (hinted: 0 cells over par), dark. */
+            uint32_t before = rig_board(rig);
             rig_key(rig, c, true, 0);
+            win_response(before);
             rig_run_ms(rig, 300);
             rig_key(rig, c, false, 0);
             CHECK_EQ(rig_leds(rig, 1200, NULL), 0);
@@ -174,7 +188,9 @@ TEST(perfect_win_light_show_then_new_board)
         if (plan) {
             rig_press(rig, c);
         } else {
+            uint32_t before = rig_board(rig);
             rig_key(rig, c, true, 0);
+            win_response(before);
             images = distinct_images(1500, &any);
             rig_key(rig, c, false, 0);
         }
@@ -210,8 +226,10 @@ TEST(over_par_win_shows_excess_then_new_board)
         if (plan) {
             rig_press(rig, c);
         } else {
+            uint32_t before = rig_board(rig);
             rig_key(rig, c, true, 0);
-            rig_run_ms(rig, 100);
+            win_response(before);
+            rig_run_ms(rig, 20);
             rig_key(rig, c, false, 0);
             uint32_t blink;
             shown = rig_leds(rig, 1500, &blink);

@@ -1,0 +1,298 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The electrical model: pins from board.h, register shadows from the port
+ * notifies (synchronous with the firmware's writes), rows selected, key
+ * columns pulled low through pressed keys, LED on-time, buzzer edges.
+ */
+#include <stdio.h>
+
+#include <avr_ioport.h>
+#include <sim_io.h>
+#include <sim_irq.h>
+
+#include "board.h"
+#include "rig_int.h"
+
+/* ---- pins ----------------------------------------------------------------- */
+
+/* Pins from board.h, written there as `PORT-LETTER, BIT`. */
+#define PIN_(port, bit) { #port, bit }
+#define PIN(p) PIN_(p)
+typedef struct {
+    const char *port;
+    uint8_t bit;
+} pin_text_t;
+
+static const pin_text_t row_text[RIG_ROWS] = {
+    PIN(BOARD_ROW0), PIN(BOARD_ROW1), PIN(BOARD_ROW2), PIN(BOARD_ROW3), PIN(BOARD_ROW4),
+};
+static const pin_text_t led_text[RIG_COLS] = {
+    PIN(BOARD_LED0), PIN(BOARD_LED1), PIN(BOARD_LED2), PIN(BOARD_LED3), PIN(BOARD_LED4),
+};
+static const pin_text_t key_text[KEY_COLS] = {
+    PIN(BOARD_KEY0), PIN(BOARD_KEY1), PIN(BOARD_KEY2), PIN(BOARD_KEY3), PIN(BOARD_KEY4),
+    PIN(BOARD_KEY5),
+};
+static const pin_text_t buzzer_text = PIN(BOARD_BUZZER);
+
+static pin_t pin_of(pin_text_t t)
+{
+    pin_t p = { t.port[0], t.bit };
+    return p;
+}
+
+static port_t *port_find(rig_t *r, char name)
+{
+    for (int i = 0; i < r->nports; i++) {
+        if (r->ports[i].name == name) {
+            return &r->ports[i];
+        }
+    }
+    return NULL;
+}
+
+static bool pin_out(rig_t *r, pin_t p, bool *high)
+{
+    port_t *pt = port_find(r, p.port);
+    bool out = (pt->ddr >> p.bit) & 1u;
+    *high = (pt->port >> p.bit) & 1u;
+    return out;
+}
+
+/* A row pin must be driven low or Hi-Z: never driven high, never pulled up. */
+static bool high_or_pulled(rig_t *r, pin_t p)
+{
+    bool high;
+    pin_out(r, p, &high);
+    return high;
+}
+
+/* ---- electrical model ------------------------------------------------------ */
+
+static uint8_t key_row(uint8_t k) { return k < RIG_CELLS ? k / RIG_COLS : k - RIG_CELLS; }
+static uint8_t key_col(uint8_t k) { return k < RIG_CELLS ? k % RIG_COLS : RIG_COLS; }
+
+/* Columns connected to a selected row through pressed keys. */
+static uint8_t columns_low(uint32_t down, uint8_t rows)
+{
+    uint8_t cols = 0, reach = rows;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (uint8_t k = 0; k < RIG_KEYS; k++) {
+            if (!((down >> k) & 1u)) {
+                continue;
+            }
+            uint8_t rb = (uint8_t)(1u << key_row(k)), cb = (uint8_t)(1u << key_col(k));
+            if ((reach & rb) && !(cols & cb)) {
+                cols |= cb;
+                grew = true;
+            }
+            if ((cols & cb) && !(reach & rb)) {
+                reach |= rb;
+                grew = true;
+            }
+        }
+    }
+    return cols;
+}
+
+/* Drive the key column pins: SET_EXTERNAL keeps the level across PORT/DDR
+ * writes, raising the pin IRQ sets PINx now. */
+void rig_keys_drive(rig_t *r, bool force)
+{
+    uint8_t low = columns_low(r->down, r->row_sel);
+    if (low == r->col_low && !force) {
+        return;
+    }
+    r->col_low = low;
+    for (int i = 0; i < r->nports; i++) {
+        port_t *pt = &r->ports[i];
+        if (!pt->key_mask) {
+            continue;
+        }
+        uint8_t value = pt->key_mask;
+        for (int c = 0; c < KEY_COLS; c++) {
+            if (r->keys[c].port == pt->name && ((low >> c) & 1u)) {
+                value &= (uint8_t)~(1u << r->keys[c].bit);
+            }
+        }
+        avr_ioport_external_t ext = { .name = (unsigned)pt->name, .mask = pt->key_mask,
+                                      .value = value };
+        avr_ioctl(r->avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(pt->name), &ext);
+        for (int b = 0; b < 8; b++) {
+            if ((pt->key_mask >> b) & 1u) {
+                avr_irq_t *irq = pt->irq + b;
+                if (force) {
+                    avr_irq_set_flags(irq, avr_irq_get_flags(irq) | IRQ_FLAG_INIT);
+                }
+                avr_raise_irq(irq, (value >> b) & 1u);
+            }
+        }
+    }
+}
+
+/* Add the time since the last change to the cells lit since then. */
+void rig_leds_flush(rig_t *r)
+{
+    uint64_t now = r->avr->cycle, dt = now - r->last_change;
+    r->last_change = now;
+    if (!dt || !r->led_on || !r->row_sel) {
+        return;
+    }
+    for (int row = 0; row < RIG_ROWS; row++) {
+        if (!((r->row_sel >> row) & 1u)) {
+            continue;
+        }
+        for (int c = 0; c < RIG_COLS; c++) {
+            if ((r->led_on >> c) & 1u) {
+                r->on[row * RIG_COLS + c] += dt;
+                r->frame_on[row * RIG_COLS + c] += dt;
+            }
+        }
+    }
+}
+
+/* A new frame starts at each row-0 selection: close the previous one. */
+static void frame_close(rig_t *r)
+{
+    uint64_t now = r->avr->cycle, len = now - r->frame_start;
+    uint32_t img = 0;
+    for (int i = 0; i < RIG_CELLS; i++) {
+        if (len && r->frame_on[i] * 20 >= len) {
+            img |= 1ul << i;
+        }
+        r->frame_on[i] = 0;
+    }
+    if (r->frames) {
+        r->frame_image = img;
+        r->frame_end = now;
+    }
+    r->frames++;
+    r->frame_start = now;
+}
+
+/* Re-read every watched pin from the shadows; account and react. */
+static void pins_update(rig_t *r)
+{
+    rig_leds_flush(r);
+    uint8_t sel = 0, on = 0;
+    bool high;
+    for (int i = 0; i < RIG_ROWS; i++) {
+        if (pin_out(r, r->rows[i], &high) && !high) {
+            sel |= (uint8_t)(1u << i);
+        }
+    }
+    for (int i = 0; i < RIG_COLS; i++) {
+        if (pin_out(r, r->leds[i], &high) && high) {
+            on |= (uint8_t)(1u << i);
+        }
+    }
+    bool fault = false;
+    for (int i = 0; i < RIG_ROWS; i++) {
+        fault |= high_or_pulled(r, r->rows[i]);
+    }
+    r->row_faults += fault && !r->row_fault;
+    r->row_fault = fault;
+    bool buzz = pin_out(r, r->buzzer, &high) && high;
+    if (buzz && !r->buzz) {
+        r->buzz_edges++;
+    }
+    r->buzz = buzz;
+    if ((sel & 1u) && !(r->row_sel & 1u)) {
+        frame_close(r);
+    }
+    if (on && !sel && (r->led_on != on || r->row_sel)) {
+        r->violations++;
+    }
+    if (on && (sel & (sel - 1u)) && (r->led_on != on || r->row_sel != sel)) {
+        r->multirow++;
+    }
+    bool rows_changed = sel != r->row_sel;
+    r->row_sel = sel;
+    r->led_on = on;
+    if (rows_changed) {
+        rig_keys_drive(r, false);
+    }
+}
+
+static void on_port_reg(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    port_t *pt = param;
+    pt->port = (uint8_t)value;
+    pins_update(pt->rig);
+}
+
+/* DDR notifies come before the register is written: use the value. */
+static void on_ddr_reg(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    port_t *pt = param;
+    pt->ddr = (uint8_t)value;
+    pins_update(pt->rig);
+}
+
+static void port_add(rig_t *r, char name, uint8_t key_bit, bool is_key)
+{
+    port_t *pt = port_find(r, name);
+    if (!pt && r->nports < MAX_PORTS) {
+        pt = &r->ports[r->nports++];
+        pt->rig = r;
+        pt->name = name;
+    }
+    if (pt && is_key) {
+        pt->key_mask |= (uint8_t)(1u << key_bit);
+    }
+}
+
+/* Shadows from the registers, IRQ filters off: after open and resets. */
+void rig_model_sync(rig_t *r)
+{
+    for (int i = 0; i < r->nports; i++) {
+        port_t *pt = &r->ports[i];
+        avr_ioport_state_t st;
+        if (avr_ioctl(r->avr, AVR_IOCTL_IOPORT_GETSTATE(pt->name), &st) == 0) {
+            pt->port = (uint8_t)st.port;
+            pt->ddr = (uint8_t)st.ddr;
+        }
+        static const int regs[] = { IOPORT_IRQ_REG_PORT, IOPORT_IRQ_DIRECTION_ALL,
+                                    IOPORT_IRQ_REG_PIN };
+        for (unsigned k = 0; k < sizeof regs / sizeof regs[0]; k++) {
+            avr_irq_t *irq = pt->irq + regs[k];
+            avr_irq_set_flags(irq, avr_irq_get_flags(irq) & (uint8_t)~IRQ_FLAG_FILTERED);
+        }
+    }
+    pins_update(r);
+}
+
+/* Pins from board.h; watch PORT and DDR of every port they use. */
+int rig_model_attach(rig_t *r)
+{
+    for (int i = 0; i < RIG_ROWS; i++) {
+        r->rows[i] = pin_of(row_text[i]);
+        port_add(r, r->rows[i].port, 0, false);
+    }
+    for (int i = 0; i < RIG_COLS; i++) {
+        r->leds[i] = pin_of(led_text[i]);
+        port_add(r, r->leds[i].port, 0, false);
+    }
+    for (int i = 0; i < KEY_COLS; i++) {
+        r->keys[i] = pin_of(key_text[i]);
+        port_add(r, r->keys[i].port, r->keys[i].bit, true);
+    }
+    r->buzzer = pin_of(buzzer_text);
+    port_add(r, r->buzzer.port, 0, false);
+    for (int i = 0; i < r->nports; i++) {
+        port_t *pt = &r->ports[i];
+        pt->irq = avr_io_getirq(r->avr, AVR_IOCTL_IOPORT_GETIRQ(pt->name), 0);
+        if (!pt->irq) {
+            fprintf(stderr, "rig: no port %c on this MCU\n", pt->name);
+            return -1;
+        }
+        avr_irq_register_notify(pt->irq + IOPORT_IRQ_REG_PORT, on_port_reg, pt);
+        avr_irq_register_notify(pt->irq + IOPORT_IRQ_DIRECTION_ALL, on_ddr_reg, pt);
+    }
+    r->last_change = r->avr->cycle;
+    rig_model_sync(r);
+    return 0;
+}
