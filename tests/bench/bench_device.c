@@ -119,15 +119,17 @@ static void busy(rig_t *r, uint32_t *rng)
     rig_press(r, SCENE_MODE);
     rig_press(r, SCENE_START);
     rig_run_ms(r, 100);
-    b = rig_board(r);
-    uint32_t plan = lo_solve(b, 5);
-    for (uint8_t c = 0; c < 25; c++) {
-        if ((plan >> c) & 1u) {
-            rig_press(r, c);
+    for (int level = 0; level < 6; level++) {   /* wins deal the next levels */
+        b = rig_board(r);
+        uint32_t plan = lo_solve(b, 5);
+        for (uint8_t c = 0; c < 25; c++) {
+            if ((plan >> c) & 1u) {
+                rig_press(r, c);
+            }
         }
+        rig_run_ms(r, 3000);
+        rig_skip_intro(r);
     }
-    rig_run_ms(r, 3000);
-    rig_skip_intro(r);
     rig_run_ms(r, 181000);  /* auto-off: saves flushed, power-down */
     rig_press(r, 12);
     rig_run_ms(r, 200);
@@ -175,7 +177,10 @@ int main(int argc, char **argv)
     report("flash (text + data)", flash, "B", BUDGET_FLASH, true);
     report("static RAM (data + bss)", ram, "B", BUDGET_RAM, true);
 
+    rig_isr_profile(r, true);
     busy(r, &rng);
+    double busy_ms = (double)rig_awake_max(r) * 1000.0 / rig_avr(r)->frequency;
+    report("longest main-loop stretch awake", busy_ms, "ms", BUDGET_LATENCY_MS, true);
     uint16_t unused = rig_stack_unused(r);
     unsigned ramend = rig_avr(r)->ramend;
     unsigned stack = rig_stack_high_water(r);

@@ -188,7 +188,10 @@ void rig_isr_profile(rig_t *r, bool on)
 {
     r->profile = on;
     r->isr_vec = -1;
+    r->awake_start = r->avr->cycle;
 }
+
+uint64_t rig_awake_max(rig_t *r) { return r->awake_max; }
 
 void rig_isr_stats(rig_t *r, uint8_t vector, uint64_t *count, uint64_t *cycles)
 {

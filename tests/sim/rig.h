@@ -145,6 +145,7 @@ void rig_isr_profile(rig_t *r, bool on);
 void rig_isr_stats(rig_t *r, uint8_t vector, uint64_t *count, uint64_t *cycles);
 uint64_t rig_isr_max(rig_t *r, uint8_t vector);   /* longest single run */
 uint64_t rig_asleep_cycles(rig_t *r);              /* sleeping, while on */
+uint64_t rig_awake_max(rig_t *r);  /* longest stretch between two sleeps */
 
 /* ---- scenario helpers ------------------------------------------------- */
 

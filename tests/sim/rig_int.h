@@ -76,6 +76,7 @@ struct rig {
     uint64_t isr_start;
     isr_stat_t isr[MAX_VECTORS];
     uint64_t asleep;    /* cycles spent sleeping while profiling */
+    uint64_t awake_start, awake_max;  /* longest stretch without sleep */
 };
 
 /* rig_model.c: pins from board.h, port watches, the electrical model. */

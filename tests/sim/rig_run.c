@@ -65,6 +65,9 @@ int rig_run_to(rig_t *r, uint64_t end)
         uint64_t dt = avr->cycle - before;
         if (r->profile && (asleep || dt > 5)) {
             r->asleep += asleep ? dt : dt - 1;
+            uint64_t awake = before - r->awake_start;
+            r->awake_max = awake > r->awake_max ? awake : r->awake_max;
+            r->awake_start = avr->cycle;
         }
         if (st == cpu_Crashed || st == cpu_Done) {
             r->crashed = true;
