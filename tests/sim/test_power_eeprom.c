@@ -1,0 +1,169 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * EEPROM faults at the pins, on the real firmware: all 0xFF, all 0x00 and
+ * random bytes start a clean game; a bad CRC on the newest record falls
+ * back to the older one; records of another layout are not read; settings
+ * survive a power cut.
+ */
+#include "test_power.h"
+
+TEST(eeprom_all_ff_all_00_random_start_clean)
+{
+    static uint8_t image[4096];
+    memset(image, 0xFF, sizeof image);
+    rig_t *r = power_on(image);
+    CHECK(r != NULL);
+    if (!r) {
+        return;
+    }
+    check_clean_start(r, "all 0xFF");
+    rig_close(r);
+
+    memset(image, 0x00, sizeof image);
+    r = power_on(image);
+    check_clean_start(r, "all 0x00");
+    rig_close(r);
+
+    for (int seed = 0; seed < 8; seed++) {
+        for (unsigned i = 0; i < sizeof image; i++) {
+            image[i] = (uint8_t)rnd();
+        }
+        r = power_on(image);
+        check_clean_start(r, "random bytes");
+        rig_close(r);
+    }
+}
+
+/* Three moves, three records; break the newest, then the next newest. */
+TEST(bad_crc_falls_back_to_older_record)
+{
+    static uint8_t image[4096];
+    memset(image, 0xFF, sizeof image);
+    rig_t *r = power_on(image);
+    rig_skip_intro(r);
+    uint32_t boards[4];
+    boards[0] = rig_board(r);
+    for (int i = 1; i <= 3; i++) {
+        uint8_t cell;
+        do {
+            cell = (uint8_t)(rnd() % 25u);
+        } while (lo_press(boards[i - 1], cell, 5) == 0);
+        rig_press(r, cell);
+        rig_run_ms(r, 100);
+        boards[i] = lo_press(boards[i - 1], cell, 5);
+    }
+    game_save_t s;
+    for (int broken = 0; broken < 2; broken++) {
+        CHECK(decode(r, &s));
+        CHECK_EQ(s.board, boards[3 - broken]);
+        /* One bit of the board field of the newest record. */
+        uint16_t at = (uint16_t)(save_newest_slot() * (sizeof s + SAVE_OVERHEAD) +
+                                 SAVE_HEADER + 4u + (rnd() % 3u));
+        uint8_t byte;
+        rig_eeprom_get(r, at, &byte, 1);
+        byte ^= (uint8_t)(1u << (rnd() % 8u));
+        rig_eeprom_set(r, at, &byte, 1);
+        rig_set_keys(r, 0);
+        rig_power_cut(r);
+        rig_run_ms(r, 1050);
+        CHECK_EQ(rig_board(r), boards[2 - broken]);
+        CHECK(!rig_crashed(r));
+    }
+    rig_close(r);
+}
+
+/* A record the host writes with this build's layout is resumed; the same
+ * snapshot under another layout version or length is not read at all. */
+TEST(other_record_layout_is_not_read)
+{
+    game_save_t s = { 0 };
+    s.mode = 0;
+    s.size = 5;
+    s.sound = 1;
+    s.unlocked = 9;
+    s.level = 7;
+    s.start = level_board(7);
+    s.board = s.start;
+    s.par = lo_par(s.start, 5);
+    static uint8_t image[4096];
+    static const struct { uint8_t layout, len; bool read; } cases[] = {
+        { GAME_SAVE_LAYOUT, sizeof(game_save_t), true },
+        { GAME_SAVE_LAYOUT + 1u, sizeof(game_save_t), false },
+        { GAME_SAVE_LAYOUT, sizeof(game_save_t) + 1u, false },
+    };
+    for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        uint16_t n = ee_size;
+        fake_eeprom_reset(n, 0xFF);
+        save_init(cases[k].layout, cases[k].len);
+        uint8_t payload[SAVE_PAYLOAD_MAX] = { 0 };
+        memcpy(payload, &s, sizeof s);
+        save_queue(payload);
+        save_flush();
+        memcpy(image, fake_eeprom_mem(), n);
+        rig_t *r = power_on(image);
+        if (cases[k].read) {
+            CHECK_EQ(rig_board(r), s.board);  /* level 7 resumed, in play */
+            game_save_t back;
+            CHECK(decode(r, &back));
+            CHECK_EQ(back.level, 7);
+        } else {
+            check_clean_start(r, "other layout");
+        }
+        rig_close(r);
+    }
+}
+
+/* Settings go into the save too: Lights On and sound off, chosen in the
+ * menu, survive a power cut (level 1 inverted is in play, a move makes no
+ * click). */
+TEST(settings_survive_power_cut)
+{
+    static uint8_t image[4096];
+    memset(image, 0xFF, sizeof image);
+    rig_t *r = power_on(image);
+    rig_skip_intro(r);
+    uint64_t clicks = rig_buzzer_edges(r);
+    rig_press(r, 12);  /* sound on: a move clicks */
+    CHECK(rig_buzzer_edges(r) > clicks);
+    rig_press(r, KEY_MODE);
+    rig_press(r, 5 * 1 + 1);   /* row 1 (target): col 1, all on */
+    rig_press(r, 5 * 3 + 0);   /* row 3 (sound): col 0, off */
+    rig_press(r, KEY_MODE);
+    rig_run_ms(r, 100);
+    game_save_t s;
+    CHECK(decode(r, &s));
+    CHECK_EQ(s.on, 1);
+    CHECK_EQ(s.sound, 0);
+    rig_set_keys(r, 0);
+    rig_power_cut(r);
+    rig_run_ms(r, 1050);
+    rig_skip_intro(r);
+    game_save_t t;
+    CHECK(decode(r, &t));
+    CHECK_EQ(t.on, 1);
+    CHECK_EQ(t.sound, 0);
+    CHECK_EQ(t.start, level_board(1) ^ 0x1FFFFFFu);  /* level 1, inverted */
+    CHECK_EQ(rig_board(r), t.board);
+    uint64_t edges = rig_buzzer_edges(r);
+    uint8_t cell = 12;
+    rig_press(r, cell);
+    rig_run_ms(r, 100);
+    CHECK_EQ(rig_buzzer_edges(r), edges);
+    CHECK(decode(r, &t));
+    CHECK_EQ(t.moves, 1);
+    CHECK_EQ(rig_board(r), t.board);
+    CHECK(!rig_crashed(r));
+    rig_close(r);
+}
+
+int main(int argc, char **argv)
+{
+    if (!power_setup(argc, argv)) {
+        return check_done();
+    }
+    RUN(eeprom_all_ff_all_00_random_start_clean);
+    RUN(bad_crc_falls_back_to_older_record);
+    RUN(other_record_layout_is_not_read);
+    RUN(settings_survive_power_cut);
+    return check_done();
+}
