@@ -1,21 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * GF(2) Lights Out solver on 5-bit row bytes.
+ * GF(2) Lights Out solver. P is a generalised inverse of the press matrix
+ * A (A P b = b for every solvable b); every solution of A x = b is then
+ * P b ^ K, K in the kernel, and solve returns the one with fewest presses.
  *
- * solve: light chasing (press row r+1 under each lit cell of row r) leaves
- * a residue in the bottom row only; x = chase presses ^ P . residue, read
- * from a generated table of 2^size entries that also marks unsolvable
- * residues. A x = b then holds, and every solution is x ^ K for K in the
- * kernel: 5x5 picks the fewest-press of its four candidates from three
- * masked popcounts, 3x3 and 4x4 search their 1 and 16 candidates.
- * The tables (build/gen/lo_tables.c) come from tools/gen_tables.c.
+ * 5x5 (fast, on 5-bit row bytes): light chasing (press row r+1 under each
+ * lit cell of row r) leaves a residue in the bottom row only, so
+ * x = chase presses ^ P . residue, read from a generated table that also
+ * tells unsolvable residues; the best of the four x ^ K comes from three
+ * masked popcounts. 3x3 and 4x4: x = P b by a loop, then 1 or 16
+ * candidates. The tables (build/gen/lo_tables.c) come from
+ * tools/gen_tables.c, which checks them.
  */
 #include "solver.h"
 
 #include "lo_tables.h"
 #include "prng.h"
-
-#define ROW_MASK(size) ((uint8_t)((1u << (size)) - 1u))
 
 uint32_t lo_grid_mask(uint8_t size)
 {
@@ -91,15 +91,6 @@ static inline __attribute__((always_inline)) uint32_t pack5(uint8_t r0, uint8_t 
 static uint32_t pack(const uint8_t row[5])
 {
     return pack5(row[0], row[1], row[2], row[3], row[4]);
-}
-
-static uint8_t popcount_rows(const uint8_t row[5], uint8_t n)
-{
-    uint8_t c = 0;
-    for (uint8_t r = 0; r < n; r++) {
-        c += lo_pc6[row[r]];
-    }
-    return c;
 }
 
 /*
@@ -187,58 +178,50 @@ static uint32_t solve5(uint32_t board)
     return pack5(x0, x1, x2, x3, x4);
 }
 
-/* Whether rows a < rows b as board values (the last row is most
- * significant). */
-static bool rows_less(const uint8_t a[5], const uint8_t b[5])
+/* Number of set bits. */
+static __attribute__((noinline)) uint8_t popcount32(uint32_t v)
 {
-    for (uint8_t r = 5; r-- > 0;) {
-        if (a[r] != b[r]) {
-            return a[r] < b[r];
-        }
+    uint8_t c = 0;
+    for (; v; v &= v - 1u) {
+        c++;
     }
-    return false;
+    return c;
 }
 
-/* 3x3 and 4x4: the same light chasing on row arrays, then a search over
- * the kernel for the fewest presses (ties: the smallest mask). */
+/* 3x3 and 4x4, small and not time-critical: x = P b by a plain loop over
+ * the lit cells, then the fewest-press member of x + kernel (1 candidate
+ * on 3x3, 16 on 4x4, in Gray-code order over the null basis). */
+_Static_assert(LO3_NULLITY == 0 && LO4_NULLITY == 4, "small grids");
+
 static __attribute__((noinline)) uint32_t solve_small(uint32_t board, uint8_t n)
 {
-    uint8_t row[5], x[5] = { 0 }, best[5], cand[5];
-    uint8_t mask = ROW_MASK(n);
-    unpack(board, row);
-    for (uint8_t r = 0; r + 1 < n; r++) {
-        uint8_t p = row[r] & mask;
-        x[r + 1] = p;
-        row[r + 1] ^= (uint8_t)(p ^ (p << 1) ^ (p >> 1));
-        row[r + 2] ^= p;
-    }
-    uint8_t res = row[n - 1] & mask;
-    FLASH uint8_t *t = n == 3 ? lo_x3[res & LO3_RES_MASK] : lo_x4[res & LO4_RES_MASK];
-    if (t[0] != res) {
+    if (!lo_solvable(board, n)) {
         return LO_UNSOLVABLE;
     }
-    for (uint8_t r = 0; r < n; r++) {
-        x[r] ^= t[r + 1];
-        best[r] = x[r];
+    FLASH uint32_t *p = n == 3 ? lo_p3 : lo_p4;
+    uint32_t x = 0;
+    for (; board; board >>= 1, p++) {
+        if (board & 1u) {
+            x ^= *p;
+        }
     }
-    best[3] = x[3];
-    best[4] = cand[4] = 0;
     if (n == 4) {
-        uint8_t best_pop = popcount_rows(x, 4);
+        uint32_t cand = x;
+        uint8_t best = popcount32(x);
         for (uint8_t i = 1; i < (1u << LO4_NULLITY); i++) {
-            for (uint8_t r = 0; r < 4; r++) {
-                cand[r] = x[r] ^ lo_kern4[i][r];
+            uint8_t j = 0;
+            while (!(i >> j & 1u)) {
+                j++;
             }
-            uint8_t c = popcount_rows(cand, 4);
-            if (c < best_pop || (c == best_pop && rows_less(cand, best))) {
-                best_pop = c;
-                for (uint8_t r = 0; r < 4; r++) {
-                    best[r] = cand[r];
-                }
+            cand ^= lo_null4[j];
+            uint8_t c = popcount32(cand);
+            if (c < best || (c == best && cand < x)) {
+                best = c;
+                x = cand;
             }
         }
     }
-    return pack(best);
+    return x;
 }
 
 uint32_t lo_solve(uint32_t board, uint8_t size)
@@ -252,31 +235,21 @@ uint32_t lo_solve(uint32_t board, uint8_t size)
 uint8_t lo_par(uint32_t board, uint8_t size)
 {
     uint32_t x = lo_solve(board, size);
-    if (x == LO_UNSOLVABLE) {
-        return LO_NO_PAR;
-    }
-    uint8_t row[5];
-    unpack(x, row);
-    return popcount_rows(row, 5);
-}
-
-/* Parity of popcount(v). */
-static uint8_t parity32(uint32_t v)
-{
-    uint8_t p = (uint8_t)v ^ (uint8_t)(v >> 8) ^ (uint8_t)(v >> 16) ^ (uint8_t)(v >> 24);
-    p ^= p >> 4;
-    p ^= p >> 2;
-    p ^= p >> 1;
-    return p & 1u;
+    return x == LO_UNSOLVABLE ? LO_NO_PAR : popcount32(x);
 }
 
 bool lo_solvable(uint32_t board, uint8_t size)
 {
-    board &= lo_grid_mask(size);
     FLASH uint32_t *null = size == 3 ? lo_null3 : size == 4 ? lo_null4 : lo_null5;
     uint8_t k = size == 3 ? LO3_NULLITY : size == 4 ? LO4_NULLITY : LO5_NULLITY;
-    for (uint8_t i = 0; i < k; i++) {
-        if (parity32(board & null[i])) {
+    while (k--) {   /* quiet patterns lie inside the grid: no masking */
+        /* Parity of popcount(board & quiet pattern): fold the bytes. */
+        bytes4 v = split(board & null[k]);
+        uint8_t p = v.b[0] ^ v.b[1] ^ v.b[2] ^ v.b[3];
+        p ^= p >> 4;
+        p ^= p >> 2;
+        p ^= p >> 1;
+        if (p & 1u) {
             return false;
         }
     }

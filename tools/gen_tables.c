@@ -26,7 +26,6 @@ typedef struct {
     int res_bits;                  /* solvable residues: 2^res_bits */
     uint8_t x[32][6];              /* per solvable residue r (slot r & mask):
                                       r, then P . r as rows */
-    uint32_t kern[16];             /* every kernel element */
 } tables;
 
 static void die(const char *fmt, ...)
@@ -189,14 +188,6 @@ static void build(tables *t, int s, int expect_nullity)
     if (solvable != 1 << t->res_bits) {
         die("%dx%d: %d solvable residues, expected %d", s, s, solvable, 1 << t->res_bits);
     }
-
-    for (uint32_t i = 0; i < (1u << t->nullity); i++) {
-        for (int j = 0; j < t->nullity; j++) {
-            if (i >> j & 1u) {
-                t->kern[i] ^= t->null[j];
-            }
-        }
-    }
 }
 
 static void emit_rows(FILE *f, const char *name, const uint8_t *rows,
@@ -216,34 +207,35 @@ static void emit_rows(FILE *f, const char *name, const uint8_t *rows,
 static void emit(FILE *c, FILE *h, const tables *t)
 {
     int s = t->size;
-    uint32_t nk = 1u << t->nullity;
     char name[16];
-    uint8_t rows[16][6];
 
     fprintf(h, "\n/* %dx%d: rank %d, nullity %d */\n", s, s, t->rank, t->nullity);
     fprintf(h, "#define LO%d_RANK %d\n#define LO%d_NULLITY %d\n",
             s, t->rank, s, t->nullity);
-    fprintf(h, "extern FLASH uint32_t lo_p%d[25];      /* P column per cell */\n", s);
-    fprintf(h, "#define LO%d_RES_MASK 0x%02xu\n", s, (1u << t->res_bits) - 1u);
-    fprintf(h, "extern FLASH uint8_t lo_x%d[%u][%d];   /* residue, P . residue */\n",
-            s, 1u << t->res_bits, s + 1);
+    fprintf(h, "extern FLASH uint32_t lo_p%d[%d];      /* P column per cell */\n", s,
+            5 * (s - 1) + s);
+    if (s == 5) {   /* only the 5x5 fast path chases light */
+        fprintf(h, "#define LO%d_RES_MASK 0x%02xu\n", s, (1u << t->res_bits) - 1u);
+        fprintf(h, "extern FLASH uint8_t lo_x%d[%u][%d];   /* residue, P . residue */\n",
+                s, 1u << t->res_bits, s + 1);
+    }
     fprintf(h, "extern FLASH uint32_t lo_null%d[%d];   /* null basis */\n", s,
             t->nullity ? t->nullity : 1);
-    fprintf(h, "extern FLASH uint8_t lo_kern%d[%u][%d]; /* kernel, rows */\n", s, nk, s);
-
     fprintf(c, "\n/* %dx%d: P column per cell (bit 5*row+col); A P A = A checked */\n",
             s, s);
-    fprintf(c, "FLASH uint32_t lo_p%d[25] = {\n", s);
-    for (int j = 0; j < 25; j++) {
+    fprintf(c, "FLASH uint32_t lo_p%d[%d] = {\n", s, 5 * (s - 1) + s);
+    for (int j = 0; j < 5 * (s - 1) + s; j++) {
         fprintf(c, "%s0x%07x,%s", j % 5 ? " " : "    ", t->p[j],
                 j % 5 == 4 ? "\n" : "");
     }
     fprintf(c, "};\n");
 
-    fprintf(c, "/* %dx%d: for each solvable bottom-row residue r, at slot"
-            " r & 0x%02x: r, then P . r as rows */\n", s, s, (1u << t->res_bits) - 1u);
-    snprintf(name, sizeof name, "lo_x%d", s);
-    emit_rows(c, name, &t->x[0][0], 1u << t->res_bits, s + 1);
+    if (s == 5) {
+        fprintf(c, "/* %dx%d: for each solvable bottom-row residue r, at slot"
+                " r & 0x%02x: r, then P . r as rows */\n", s, s, (1u << t->res_bits) - 1u);
+        snprintf(name, sizeof name, "lo_x%d", s);
+        emit_rows(c, name, &t->x[0][0], 1u << t->res_bits, s + 1);
+    }
 
     fprintf(c, "/* %dx%d: null basis, each top bit in one vector only */\n", s, s);
     fprintf(c, "FLASH uint32_t lo_null%d[%d] = {", s, t->nullity ? t->nullity : 1);
@@ -252,15 +244,6 @@ static void emit(FILE *c, FILE *h, const tables *t)
     }
     fprintf(c, " };\n");
 
-    fprintf(c, "/* %dx%d: kernel element i = XOR of basis vectors j for bits j of i */\n",
-            s, s);
-    for (uint32_t i = 0; i < nk; i++) {
-        for (int r = 0; r < s; r++) {
-            rows[i][r] = row_of(t->kern[i], r);
-        }
-    }
-    snprintf(name, sizeof name, "lo_kern%d", s);
-    emit_rows(c, name, &rows[0][0], nk, s);
 }
 
 /* Constants for the 5x5 fast path: the quiet patterns as rows and their

@@ -150,41 +150,65 @@ static void solve_dealt(uint8_t size, uint32_t seed, int n)
     run_jobs(n);
 }
 
-/* Flash of the solver: every lo_* symbol in the ELF (code and tables). */
-static void report_size(const char *elf, const char *label)
+/* Size of section sec of an ELF (avr-size -A), 0 if absent. */
+static unsigned section_size(const char *elf, const char *sec)
 {
-    char cmd[512], line[512];
-    snprintf(cmd, sizeof cmd, "avr-nm -S --size-sort '%s' 2>/dev/null", elf);
+    char cmd[512], line[256], name[64];
+    unsigned size = 0, v;
+    snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", elf);
     FILE *p = popen(cmd, "r");
     if (!p) {
-        return;
+        return 0;
     }
-    unsigned code = 0, tables = 0, ram = 0;
-    char names[1024] = "";
     while (fgets(line, sizeof line, p)) {
-        char addr[32], size[32], type[8], name[256];
-        if (sscanf(line, "%31s %31s %7s %255s", addr, size, type, name) != 4 ||
-            strncmp(name, "lo_", 3) != 0) {
-            continue;
-        }
-        unsigned s = (unsigned)strtoul(size, NULL, 16);
-        char t = type[0];
-        if (t == 'T' || t == 't') {
-            code += s;
-        } else if (t == 'b' || t == 'B' || t == 'd' || t == 'D') {
-            ram += s;
-        } else {
-            tables += s;
-        }
-        if (strlen(names) + strlen(name) + 16 < sizeof names) {
-            snprintf(names + strlen(names), sizeof names - strlen(names), " %s:%u", name, s);
+        if (sscanf(line, "%63s %u", name, &v) == 2 && !strcmp(name, sec)) {
+            size = v;
         }
     }
     pclose(p);
-    printf("  %s: code %u B + tables %u B = %u B flash (budget <= %u: %s), RAM %u B static\n",
-           label, code, tables, code + tables, BUDGET_FLASH,
-           code + tables <= BUDGET_FLASH ? "met" : "OVER", ram);
-    printf("    symbols:%s\n", names);
+    return size;
+}
+
+/* Flash and RAM of the solver: firmwares with and without it, subtracted. */
+static void report_size(void)
+{
+    const char *dir = "build/" SIM_BOARD "/tests/";
+    char none[256], core[256], all[256];
+    snprintf(none, sizeof none, "%sbench_solver_none.elf", dir);
+    snprintf(core, sizeof core, "%sbench_solver_solve.elf", dir);
+    snprintf(all, sizeof all, "%sbench_solver_fw.elf", dir);
+    unsigned t0 = section_size(none, ".text"), t1 = section_size(core, ".text");
+    unsigned t2 = section_size(all, ".text");
+    unsigned d0 = section_size(none, ".data") + section_size(none, ".bss");
+    unsigned d1 = section_size(core, ".data") + section_size(core, ".bss");
+    unsigned d2 = section_size(all, ".data") + section_size(all, ".bss");
+    if (!t0 || !t1 || !t2) {
+        printf("  (size: build %s, %s and %s first)\n", none, core, all);
+        return;
+    }
+    printf("  solver (lo_solve, lo_par, lo_solvable, all 3 sizes, with tables):"
+           " %u B flash (budget <= %u: %s), %u B static RAM\n", t1 - t0, BUDGET_FLASH,
+           t1 - t0 <= BUDGET_FLASH ? "met" : "OVER", d1 - d0);
+    printf("  plus lo_deal, lo_apply, lo_cross and the PRNG: %u B flash, %u B static RAM\n",
+           t2 - t0, d2 - d0);
+    printf("  (both include the libgcc prologue/epilogue helpers of -mcall-prologues,"
+           " 110 B, shared with the rest of a firmware)\n");
+    char cmd[512], line[256];
+    snprintf(cmd, sizeof cmd, "avr-nm -S --size-sort '%s' 2>/dev/null", core);
+    FILE *p = popen(cmd, "r");
+    if (p) {
+        printf("  solver symbols (bytes):");
+        while (fgets(line, sizeof line, p)) {
+            char addr[32], size[32], type[8], name[128];
+            if (sscanf(line, "%31s %31s %7s %127s", addr, size, type, name) == 4 &&
+                (type[0] == 't' || type[0] == 'T') && strcmp(name, "main") &&
+                strncmp(name, "__do", 4)) {
+                printf(" %s %lu", name, strtoul(size, NULL, 16));
+            }
+        }
+        printf("\n");
+        pclose(p);
+    }
 }
 
 int main(void)
@@ -251,9 +275,11 @@ int main(void)
     }
 
     printf("flash and RAM\n");
-    report_size(ELF, "bench firmware (lo_* symbols)");
-    report_size("build/" SIM_BOARD "/lightsout.elf", "game firmware (lo_* symbols)");
-    printf("  stack high-water of the bench firmware: %u B\n",
-           (unsigned)(avr->ramend + 1 - 0x100 - sim_stack_unused(avr, ELF)));
+    report_size();
+    uint16_t heap = sim_symbol(ELF, "__heap_start");
+    heap = heap ? heap : sim_symbol(ELF, "_end");
+    heap = heap >= 0x100 ? heap : 0x100;
+    printf("  peak stack of the bench firmware (main and the calls above): %u B\n",
+           (unsigned)(avr->ramend + 1u - heap - sim_stack_unused(avr, ELF)));
     return 0;
 }

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Baseline for the solver's flash cost: bench_solver_fw.c's loop with no
+ * solver call. tests/bench/bench_solver.c subtracts its size.
+ */
+#include <avr/io.h>
+
+volatile uint32_t bench_in, bench_out, bench_rng;
+volatile uint8_t bench_op, bench_size, bench_lo, bench_hi;
+
+int main(void)
+{
+    for (;;) {
+        GPIOR0 = 1;
+        uint8_t op = bench_op, size = bench_size;
+        uint32_t in = bench_in, rng = bench_rng;
+        GPIOR0 = 2;
+        GPIOR0 = 3;
+        bench_rng = rng;
+        bench_out = in ^ op ^ size ^ bench_lo ^ bench_hi;
+    }
+}
