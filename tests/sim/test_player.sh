@@ -5,13 +5,13 @@
 # the interactive mode in a detached tmux terminal (draw, keystroke, quit).
 set -u
 cd "$(dirname "$0")/../.."
-P=build/host/player
+BUILT_P=build/host/player
 BUILT=build/${BOARD:-uno}/lightsout.elf
 N1=$((0x15A82B5)) N2=$((0x0EAEEAE))
 BOOT="1200 undo"   # start-up animation, then UNDO skips the intro
 pass=0 fail=0
 tmp=$(mktemp -d)
-sock="player-test-$$"
+sock="player-test-$$"   # a private tmux server per interactive run
 cleanup() { tmux -L "$sock" kill-server 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
 
@@ -44,13 +44,14 @@ cross() {  # cell -> mask of the cell and its orthogonal neighbours
 letter() { local l=abcdefghijklmnopqrstuvwxy; echo "${l:$1:1}"; }
 
 # A private copy: the shared build may relink the ELF during the run.
-ELF=$tmp/lightsout.elf
+ELF=$tmp/lightsout.elf P=$tmp/player
 for try in 1 2 3 4 5; do
-    cp "$BUILT" "$ELF" 2>/dev/null && "$P" "$ELF" --script 1 >/dev/null 2>&1 && break
-    rm -f "$ELF"; sleep 1
+    cp "$BUILT" "$ELF" 2>/dev/null && cp "$BUILT_P" "$P" 2>/dev/null &&
+        "$P" "$ELF" --script 1 >/dev/null 2>&1 && break
+    rm -f "$ELF" "$P"; sleep 1
 done
 if [ ! -x "$P" ] || [ ! -f "$ELF" ]; then
-    echo "FAIL - $P and $BUILT must be built first (make tools $BUILT)"
+    echo "FAIL - $BUILT_P and $BUILT must be built first (make tools $BUILT)"
     echo "0 passed, 1 failed"; exit 1
 fi
 
@@ -136,8 +137,9 @@ changed_from() { local g; g=$(grid); [ ${#g} = 25 ] && [ "$g" != "$1" ]; }
 
 interactive() {  # $1: how to quit: key or term
     rm -f "$tmp/exit" "$tmp/pid"
+    sock="player-test-$$-$1"
     T new-session -d -s play -x 100 -y 24 "stty -g >'$tmp/before'; sh -c 'echo \$\$ >\"$tmp/pid\"; exec \"$P\" \"$ELF\" --eeprom \"$tmp/ee-$1\"'; echo \$? >'$tmp/exit'; stty -g >'$tmp/after'; sleep 30"
-    wait_for screen_has 'time: 2\.'
+    wait_for screen_has 'time: \([2-9]\|[1-9][0-9]\)\.'   # start-up animation over
     check "interactive ($1): draws the LEDs, keys, buzzer and key help" \
         eval 'screen_has "LIGHTS OUT" && screen_has "buzzer: " && screen_has "Esc/^C quit" &&
               [ "$(grid | wc -c)" = 25 ]'
@@ -149,13 +151,14 @@ interactive() {  # $1: how to quit: key or term
     check "interactive ($1): the m key toggles the cross of m" \
         test "$(mask "$G1" '#')" = $(( $(mask "$G0" '#') ^ $(cross 12) ))
     if [ "$1" = key ]; then T send-keys -t play Escape; else kill -TERM "$(cat "$tmp/pid")"; fi
-    wait_for test -s "$tmp/after"
+    wait_for test -s "$tmp/after"; wait_for screen_has "EEPROM saved to"
     check "interactive ($1): quits with 0 and restores the terminal" \
         eval '[ "$(cat "$tmp/exit" 2>/dev/null)" = 0 ] && cmp -s "$tmp/before" "$tmp/after" &&
               screen_has "player: quit after" && screen_has "EEPROM saved to"'
     check "interactive ($1): the next run resumes the game it saved" test \
         "$("$P" "$ELF" --eeprom "$tmp/ee-$1" --script 1200 2>/dev/null | tr -d '\n')" = "$G1"
-    T kill-session -t play 2>/dev/null
+    [ "$(cat "$tmp/exit" 2>/dev/null)" = 0 ] || { echo "  exit: $(cat "$tmp/exit" 2>/dev/null)"; T capture-pane -p -t play; }
+    T kill-server
 }
 if command -v tmux >/dev/null; then
     interactive key
