@@ -84,6 +84,12 @@ static void power_off(void)
     hal_buzzer(0);
     save_if_changed();
     save_flush();
+    /* One whole dark frame first: the display ends on a clean frame. */
+    uint16_t f = hal_frame();
+    while ((uint16_t)(hal_frame() - f) < 2u) {
+        hal_wdt_kick();
+        hal_idle();
+    }
     hal_power_down();
     /* Awake again: the waking press is not a move, and the game resumes
      * with the clock where it stopped (the tick does not run asleep). */

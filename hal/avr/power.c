@@ -14,15 +14,18 @@
 #error "every key column must have a pin-change interrupt (power-down wake)"
 #endif
 
-/* The wake itself is all we need: empty handlers. */
+/* The wake itself is all we need: each pin-change vector is a bare reti,
+ * written in assembly (a naked C handler upsets -fstack-usage). */
+#define VECTOR_RETI_(v) __asm__(".global " #v "\n" #v ":\n\treti\n")
+#define VECTOR_RETI(v) VECTOR_RETI_(v)
 #ifdef PCINT0_vect
-EMPTY_INTERRUPT(PCINT0_vect);
+VECTOR_RETI(PCINT0_vect);
 #endif
 #ifdef PCINT1_vect
-EMPTY_INTERRUPT(PCINT1_vect);
+VECTOR_RETI(PCINT1_vect);
 #endif
 #ifdef PCINT2_vect
-EMPTY_INTERRUPT(PCINT2_vect);
+VECTOR_RETI(PCINT2_vect);
 #endif
 
 void hal_idle(void)

@@ -72,6 +72,15 @@ void hal_init(void)
     MCUCR = mcucr;
     MCUCR = mcucr;
 #endif
+#ifdef USBCON
+    /* No USB stack: a bootloader may leave the controller, its interrupts
+     * and the PLL on. All off (no stray vector, less current asleep). */
+    UDIEN = 0;
+    USBCON = 0;
+    UHWCON = 0;
+    PLLCSR = 0;
+#endif
+    ACSR = _BV(ACD);  /* analog comparator unused: off (it runs asleep) */
     matrix_leds_off();
     PIN_OUT(BOARD_LED0);
     PIN_OUT(BOARD_LED1);
