@@ -178,8 +178,13 @@ static const char *script_text(const char *arg)
     }
     size_t n = fread(buf, 1, sizeof buf - 1, f);
     buf[n] = '\0';
+    bool whole = feof(f) || fgetc(f) == EOF;
     if (f != stdin) {
         fclose(f);
+    }
+    if (!whole) {
+        fprintf(stderr, "player: script longer than %zu bytes\n", sizeof buf - 1);
+        return NULL;
     }
     return buf;
 }

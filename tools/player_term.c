@@ -192,8 +192,8 @@ static void draw(rig_t *r, uint32_t lit, double hz)
     }
     n += snprintf(s + n, sizeof s - (size_t)n,
                   "\033[K\n   buzzer: %s   time: %.1f s   %s\033[K\n\033[K\n"
-                  " a-y grid | 1/Tab mode | 2/? hint | 3/Bksp undo | 4/Enter/Space start |"
-                  " 5 power | Esc/^C quit\033[K\n",
+                  " a-y grid | 1 mode | 2 hint | 3 undo | 4 start | 5 power off | Esc/^C quit"
+                  "\033[K\n",
                   buzz, rig_now_ms(r) / 1e3, asleep ? "powered down: any key wakes" : "");
     fwrite(s, 1, (size_t)n, stdout);
     fflush(stdout);
