@@ -3,7 +3,9 @@
  * Lights Out over GF(2) on the top-left size x size part of the 5x5 layout.
  * A board or a press set is a uint32_t: bit 5*row+col is cell (row, col).
  * Every function works for size 3, 4 and 5; other sizes are not supported.
- * Targets: a board is "solved" when it equals lo_target(size, on).
+ * Targets: a board is "solved" when it equals lo_target(size, on); to
+ * solve for all-on, pass board ^ lo_target(size, true).
+ * Cells outside the grid are ignored on input and never set on output.
  */
 #ifndef SOLVER_H
 #define SOLVER_H
@@ -22,21 +24,25 @@
 uint32_t lo_grid_mask(uint8_t size);               /* cells of the grid */
 uint32_t lo_target(uint8_t size, bool on);         /* 0 or the grid mask */
 uint32_t lo_cross(uint8_t cell, uint8_t size);     /* cells a press toggles */
-uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size);
-uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size);
+uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size);  /* one press */
+uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size); /* a set */
 
 /* Whether presses can turn board into all-off (parity vs quiet patterns). */
 bool lo_solvable(uint32_t board, uint8_t size);
 
 /* Fewest-press set turning board into all-off, or LO_UNSOLVABLE.
- * Ties between equally short sets go to the smallest mask value. */
+ * Ties between equally short sets go to the smallest mask value (as an
+ * unsigned integer). 5x5: at most 311 cycles on the ATmega328P. */
 uint32_t lo_solve(uint32_t board, uint8_t size);
 
 /* Popcount of lo_solve, or LO_NO_PAR. */
 uint8_t lo_par(uint32_t board, uint8_t size);
 
 /* Uniformly random solvable board != 0 with par in [par_lo, par_hi],
- * dealt as a random press set; rejection sampling on *rng (prng.h). */
+ * dealt as a random press set; rejection sampling on *rng (prng.h).
+ * Needs 1 <= par_lo <= par_hi <= LO_MAX_PARn, or it never returns. The
+ * expected number of tries is 1 / (share of boards with par in range):
+ * 5x5 par 13-15 about 18, par 15 alone about 1140 (README table). */
 uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi);
 
 #endif

@@ -16,7 +16,7 @@
 #include "solver.h"
 
 #define ELF "build/" SIM_BOARD "/tests/bench_solver_fw.elf"
-#define MAX_JOBS 4096
+#define MAX_JOBS 8192
 #define BUDGET_SOLVE 400u
 #define BUDGET_FLASH 1536u
 
