@@ -13,7 +13,6 @@ uint32_t rig_rng(rig_t *r)
     return r->rng = x;
 }
 
-
 /* ---- time ------------------------------------------------------------------ */
 
 uint64_t rig_cycle(rig_t *r) { return r->avr->cycle; }
