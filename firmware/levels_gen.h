@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Classic level n is dealt on the chip, not stored: lo_deal with par
- * exactly level_par(n), from a seed derived from one 32-bit level seed.
- * tools/gen_levels.c picks that seed so that every level is distinct under
- * the symmetries of the square and quick to deal, checks every board, and
- * emits it (build/gen/levels_table.h). Shared by levels.c and the tool so
- * that both deal with the very same code.
+ * How a Classic level is made from its 16-bit key: a pseudo-random press
+ * set (three xorshift outputs mixed non-linearly: each cell pressed with
+ * probability 1/2) applied to the dark 5x5 grid. tools/gen_levels.c picks,
+ * for each level, the first key whose board has exactly the level's par
+ * and is new under the symmetries of the square, checks every board, and
+ * emits the keys (build/gen/levels_table.c). Shared by levels.c and the
+ * tool so that both use the very same code.
  */
 #ifndef LEVELS_GEN_H
 #define LEVELS_GEN_H
@@ -21,12 +22,15 @@ static inline uint8_t level_par(uint8_t n)
     return (uint8_t)(3u + (12u * (n - 1u) + (LEVEL_COUNT - 1u) / 2u) / (LEVEL_COUNT - 1u));
 }
 
-/* Board of level n for a level seed; *rng ends where the deal left it. */
-static inline uint32_t level_deal(uint8_t n, uint32_t seed, uint32_t *rng)
+/* Board of a level key, for a base seed. */
+static inline uint32_t level_deal(uint32_t base, uint16_t key)
 {
-    uint8_t p = level_par(n);
-    prng_seed(rng, seed ^ ((uint32_t)n << 24));
-    return lo_deal(rng, 5, p, p);
+    uint32_t rng, a, b, c;
+    prng_seed(&rng, base ^ ((uint32_t)key << 8));
+    a = prng_next(&rng);
+    b = prng_next(&rng);
+    c = prng_next(&rng);
+    return lo_apply(0, (a ^ (b & c)) & 0x1FFFFFFul, 5);
 }
 
 #endif
