@@ -29,7 +29,7 @@ static size_t nsteps;
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: player [ELF] [--eeprom FILE | --no-save]\n"
+        "usage: player [[--elf] ELF] [--eeprom FILE | --no-save]\n"
         "       player [ELF] --script TEXT|@FILE|- [--window MS] [--eeprom FILE]\n"
         "Plays the firmware ELF (default build/" SIM_BOARD "/lightsout.elf) in simavr.\n"
         "Keys: a..y grid (a top-left, e top-right, y bottom-right);\n"
@@ -249,6 +249,8 @@ int main(int argc, char **argv)
         bool more = i + 1 < argc;
         if (!strcmp(a, "--script") && more) {
             script = argv[++i];
+        } else if (!strcmp(a, "--elf") && more && !elf) {
+            elf = argv[++i];
         } else if (!strcmp(a, "--window") && more) {
             window_ms = atof(argv[++i]);
         } else if (!strcmp(a, "--eeprom") && more) {
