@@ -143,7 +143,7 @@ static uint32_t solve5(uint32_t board)
     uint8_t a = mid + lo_pc6[(x0 & 0x15u) | (uint8_t)((x4 & 0x15u) << 1)];
     uint8_t b = mid + lo_pc6[(uint8_t)((x0 & 0x0Eu) >> 1) | (uint8_t)((x4 & 0x0Eu) << 2)] +
                 lo_pc6[x2 & 0x1Bu];
-    uint8_t ab = mid + (uint8_t)(((x0 & 0x04u) + (x4 & 0x04u)) >> 2);
+    uint8_t ab = mid + lo_pc6[(x0 & 0x04u) | (uint8_t)((x4 & 0x04u) >> 1)];
 
     /* key = 64 + 2 (|x ^ K| - |x|) + tie bits of x ^ K; the least wins. */
     uint8_t tie = (x4 >> 3) & 3u;
