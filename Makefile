@@ -91,7 +91,7 @@ $(H)/lo: $(wildcard tools/lo*.c tools/lo*.h tools/gf2*.c tools/gf2*.h) $(H)/libf
 $(H)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
 	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(wildcard tools/player_*.c) $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
-$(H)/tests/%: tests/host/%.c $(wildcard tests/*.h) $(H)/libfw.a | $(H)/tests
+$(H)/tests/%: tests/host/%.c $(wildcard tests/*.h tests/host/*.h) $(H)/libfw.a | $(H)/tests
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< $(H)/libfw.a
 
 $(H)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a | $(H)/sim
