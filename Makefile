@@ -42,7 +42,7 @@ SIM_TESTS  := $(patsubst tests/sim/%.c,$(H)/sim/%,$(wildcard tests/sim/test_*.c)
 BENCHES    := $(patsubst tests/bench/%.c,$(H)/bench/%,$(wildcard tests/bench/bench_*.c))
 AVR_TESTS  := $(patsubst tests/avr/%.c,$(B)/tests/%.elf,$(wildcard tests/avr/*.c))
 SCRIPTS    := $(wildcard tests/host/test_*.sh tests/sim/test_*.sh)
-TOOLS      := $(H)/lo $(H)/player
+TOOLS      := $(H)/lo $(B)/player
 
 .PHONY: all setup run test bench size flash clean tools
 all: setup $(B)/lightsout.hex
@@ -88,7 +88,8 @@ $(H)/libfw.a: $(HOST_SRC) $(FW_HDR) | $(H)/obj
 $(H)/lo: $(wildcard tools/lo*.c tools/lo*.h tools/gf2*.c tools/gf2*.h) $(H)/libfw.a
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^) $(H)/libfw.a
 
-$(H)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
+# The player includes the board's pin map, so it is built per board.
+$(B)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
 	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(wildcard tools/player_*.c) $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
 $(H)/tests/%: tests/host/%.c $(wildcard tests/*.h tests/host/*.h) $(H)/libfw.a | $(H)/tests
@@ -103,8 +104,8 @@ $(H)/bench/%: tests/bench/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a | $(H)/bench
 tools: $(TOOLS)
 
 # ---- entry points -----------------------------------------------------------
-run: setup $(B)/lightsout.elf $(H)/player
-	$(H)/player $(B)/lightsout.elf
+run: setup $(B)/lightsout.elf $(B)/player
+	$(B)/player $(B)/lightsout.elf
 
 test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS)
 	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS)

@@ -5,7 +5,7 @@
 # the interactive mode in a detached tmux terminal (draw, keystroke, quit).
 set -u
 cd "$(dirname "$0")/../.."
-BUILT_P=build/host/player
+BUILT_P=build/${BOARD:-uno}/player
 BUILT=build/${BOARD:-uno}/lightsout.elf
 N1=$((0x15A82B5)) N2=$((0x0EAEEAE))
 BOOT="1200 undo"   # start-up animation, then UNDO skips the intro
