@@ -15,6 +15,8 @@ static uint16_t slots;      /* slots in the ring */
 
 static uint16_t newest = SAVE_NONE;  /* slot of the newest valid record */
 static uint16_t newest_seq;
+static uint16_t load_seq;            /* seq of the record loaded last */
+static bool load_more;               /* save_load_older may go on */
 
 static uint8_t rec[REC_MAX];           /* record being written */
 static uint8_t pend[SAVE_PAYLOAD_MAX]; /* newest queued payload */
@@ -101,10 +103,33 @@ void save_init(uint8_t layout, uint8_t len)
 bool save_load(void *payload)
 {
     uint16_t seq;
+    load_more = false;
     if (newest == SAVE_NONE || !slot_valid(newest, &seq)) {
         return false;
     }
     hal_eeprom_read((uint16_t)(slot_addr(newest) + SAVE_HEADER), payload, pay_len);
+    load_seq = seq;
+    load_more = true;
+    return true;
+}
+
+bool save_load_older(void *payload)
+{
+    uint16_t best = SAVE_NONE, best_seq = 0;
+    for (uint16_t s = 0; load_more && s < slots; s++) {
+        uint16_t seq;
+        if (slot_valid(s, &seq) && seq_newer(load_seq, seq) &&
+            (best == SAVE_NONE || seq_newer(seq, best_seq))) {
+            best = s;
+            best_seq = seq;
+        }
+    }
+    if (best == SAVE_NONE) {
+        load_more = false;
+        return false;
+    }
+    hal_eeprom_read((uint16_t)(slot_addr(best) + SAVE_HEADER), payload, pay_len);
+    load_seq = best_seq;
     return true;
 }
 

@@ -14,8 +14,9 @@
  * Bytes already holding the wanted value are not rewritten.
  * The last SAVE_BOOT_BYTES of the EEPROM hold a boot counter (entropy.h).
  *
- * Call order: save_init, save_load, then save_queue when the state changes
- * and save_poll once per main-loop pass (it never waits on the EEPROM).
+ * Call order: save_init, save_load (and save_load_older while the caller
+ * rejects what it got), then save_queue when the state changes and
+ * save_poll once per main-loop pass (it never waits on the EEPROM).
  */
 #ifndef SAVE_H
 #define SAVE_H
@@ -35,6 +36,10 @@ void save_init(uint8_t layout, uint8_t len);
 
 /* Copy the newest valid payload; false (payload untouched) if none. */
 bool save_load(void *payload);
+
+/* After save_load: copy the next older valid payload, for when the caller
+ * rejects the one it got; false (payload untouched) when none is left. */
+bool save_load_older(void *payload);
 
 /* Take a copy of payload to write. A record already being written is
  * finished first; then the newest queued payload goes to the next slot. */

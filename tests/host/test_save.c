@@ -132,6 +132,44 @@ TEST(corrupt_newest_falls_back)
     CHECK_EQ(loaded(), 9);
 }
 
+TEST(older_records_on_request)
+{
+    fake_eeprom_reset(EE, 0xFF);
+    boot();
+    state_t s;
+    CHECK(!save_load(&s));
+    CHECK(!save_load_older(&s));
+    uint16_t slots = save_slots();
+    /* Two laps and a bit: the ring holds the last `slots` saves. */
+    uint32_t last = 2u * slots + 5u;
+    for (uint32_t n = 1; n <= last; n++) {
+        save_n(n);
+    }
+    /* Break one record in the middle: it is skipped. */
+    unsigned rec = sizeof(state_t) + SAVE_OVERHEAD;
+    uint16_t broken = (uint16_t)((last - 4u - 1u) % slots);
+    fake_eeprom_mem()[broken * rec + SAVE_HEADER] ^= 0x01u;
+    boot();
+    CHECK_EQ(loaded(), last);
+    uint32_t want = last - 1u, got_n = 0;
+    while (save_load_older(&s)) {
+        if (want == last - 4u) {
+            want--;  /* the broken one */
+        }
+        state_t w = make(want);
+        CHECK(memcmp(&s, &w, sizeof s) == 0);
+        want--;
+        got_n++;
+    }
+    CHECK_EQ(got_n, slots - 2u);  /* every other record, oldest last */
+    CHECK_EQ(want, last - slots);
+    CHECK(!save_load_older(&s));
+    /* save_load starts over from the newest. */
+    CHECK_EQ(loaded(), last);
+    CHECK(save_load_older(&s));
+    CHECK_EQ(s.n, last - 1u);
+}
+
 TEST(other_layout_or_length_is_not_read)
 {
     fake_eeprom_reset(EE, 0xFF);
@@ -234,6 +272,7 @@ int main(void)
     RUN(sequence_wraps);
     RUN(poll_waits_for_ready);
     RUN(corrupt_newest_falls_back);
+    RUN(older_records_on_request);
     RUN(other_layout_or_length_is_not_read);
     RUN(wear_is_spread);
     RUN(boot_counter_counts);
