@@ -113,6 +113,41 @@ TEST(other_record_layout_is_not_read)
     }
 }
 
+/* A record with a right CRC but a snapshot the game refuses (a solved
+ * board in play) is never shown: the game resumes the older record or
+ * starts clean, and does not crash. */
+TEST(refused_snapshot_is_never_shown)
+{
+    game_save_t s = { 0 };
+    s.size = 5;
+    s.sound = 1;
+    s.unlocked = 9;
+    s.level = 7;
+    s.start = level_board(7);
+    s.board = s.start;
+    s.par = lo_par(s.start, 5);
+    fake_eeprom_reset(ee_size, 0xFF);
+    save_init(GAME_SAVE_LAYOUT, sizeof s);
+    save_queue(&s);
+    save_flush();
+    game_save_t bad = s;
+    bad.board = 0;      /* solved: game_restore refuses it */
+    bad.moves = 200;
+    save_queue(&bad);
+    save_flush();
+    static uint8_t image[4096];
+    memcpy(image, fake_eeprom_mem(), ee_size);
+    rig_t *r = power_on(image);
+    uint32_t lit = rig_board(r);
+    bool older = lit == s.board;
+    if (!older) {
+        check_clean_start(r, "refused snapshot");
+    }
+    printf("  refused newest record: %s\n", older ? "older record resumed" : "clean start");
+    CHECK(!rig_crashed(r));
+    rig_close(r);
+}
+
 /* Settings go into the save too: Lights On and sound off, chosen in the
  * menu, survive a power cut (level 1 inverted is in play, a move makes no
  * click). */
@@ -164,6 +199,7 @@ int main(int argc, char **argv)
     RUN(eeprom_all_ff_all_00_random_start_clean);
     RUN(bad_crc_falls_back_to_older_record);
     RUN(other_record_layout_is_not_read);
+    RUN(refused_snapshot_is_never_shown);
     RUN(settings_survive_power_cut);
     return check_done();
 }
