@@ -47,9 +47,8 @@ static inline __attribute__((always_inline)) bytes4 split(uint32_t v)
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     x.u = v;
 #else
-    for (uint8_t i = 0; i < 4; i++) {
-        x.b[i] = (uint8_t)(v >> (8 * i));
-    }
+    x.b[0] = (uint8_t)v, x.b[1] = (uint8_t)(v >> 8), x.b[2] = (uint8_t)(v >> 16);
+    x.b[3] = (uint8_t)(v >> 24);
 #endif
     return x;
 }
@@ -86,11 +85,6 @@ static inline __attribute__((always_inline)) uint32_t pack5(uint8_t r0, uint8_t 
     y.b[2] = (uint8_t)((r3 >> 1) | (r4 << 4));
     y.b[3] = (uint8_t)(r4 >> 4);
     return join(y);
-}
-
-static uint32_t pack(const uint8_t row[5])
-{
-    return pack5(row[0], row[1], row[2], row[3], row[4]);
 }
 
 /*
@@ -286,7 +280,7 @@ uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
         row[r] &= 0x1Fu;
     }
     /* Toggles outside a smaller grid fall on cells that do not exist. */
-    return pack(row) & grid;
+    return pack5(row[0], row[1], row[2], row[3], row[4]) & grid;
 }
 
 uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)

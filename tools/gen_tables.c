@@ -20,10 +20,9 @@
 #define N2 0x0EAEEAEu
 
 typedef struct {
-    int size, rank, nullity;
+    int size, rank, nullity, res_bits;  /* 2^res_bits solvable residues */
     uint32_t p[25];                /* P column per 5-wide cell */
     uint32_t null[8];              /* null basis, reduced by highest bit */
-    int res_bits;                  /* solvable residues: 2^res_bits */
     uint8_t x[32][6];              /* per solvable residue r (slot r & mask):
                                       r, then P . r as rows */
 } tables;
@@ -32,10 +31,10 @@ static void die(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(stderr, "gen_tables: ");
+    fputs("gen_tables: ", stderr);
     vfprintf(stderr, fmt, ap);
-    fprintf(stderr, "\n");
     va_end(ap);
+    fputc('\n', stderr);
     exit(1);
 }
 
@@ -223,27 +222,23 @@ static void emit(FILE *c, FILE *h, const tables *t)
             t->nullity ? t->nullity : 1);
     fprintf(c, "\n/* %dx%d: P column per cell (bit 5*row+col); A P A = A checked */\n",
             s, s);
-    fprintf(c, "FLASH uint32_t lo_p%d[%d] = {\n", s, 5 * (s - 1) + s);
+    fprintf(c, "FLASH uint32_t lo_p%d[%d] = {", s, 5 * (s - 1) + s);
     for (int j = 0; j < 5 * (s - 1) + s; j++) {
-        fprintf(c, "%s0x%07x,%s", j % 5 ? " " : "    ", t->p[j],
-                j % 5 == 4 ? "\n" : "");
+        fprintf(c, "%s0x%07x,", j % 5 ? " " : "\n    ", t->p[j]);
     }
-    fprintf(c, "};\n");
-
+    fprintf(c, "\n};\n");
     if (s == 5) {
         fprintf(c, "/* %dx%d: for each solvable bottom-row residue r, at slot"
                 " r & 0x%02x: r, then P . r as rows */\n", s, s, (1u << t->res_bits) - 1u);
         snprintf(name, sizeof name, "lo_x%d", s);
         emit_rows(c, name, &t->x[0][0], 1u << t->res_bits, s + 1);
     }
-
     fprintf(c, "/* %dx%d: null basis, each top bit in one vector only */\n", s, s);
     fprintf(c, "FLASH uint32_t lo_null%d[%d] = {", s, t->nullity ? t->nullity : 1);
     for (int i = 0; i < (t->nullity ? t->nullity : 1); i++) {
         fprintf(c, " 0x%07x,", t->null[i]);
     }
     fprintf(c, " };\n");
-
 }
 
 /* Constants for the 5x5 fast path: the quiet patterns as rows and their
@@ -268,13 +263,11 @@ int main(int argc, char **argv)
     static tables t[3];
     static const int expect[3] = { 0, 4, 2 };
     if (argc != 3) {
-        fprintf(stderr, "usage: gen_tables OUT.c OUT.h\n");
-        return 2;
+        die("usage: gen_tables OUT.c OUT.h");
     }
     for (int i = 0; i < 3; i++) {
         build(&t[i], i + 3, expect[i]);
     }
-
     FILE *c = fopen(argv[1], "w"), *h = fopen(argv[2], "w");
     if (!c || !h) {
         die("cannot write %s / %s", argv[1], argv[2]);
