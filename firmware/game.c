@@ -203,7 +203,7 @@ void game_tick(game_t *g)
 
 void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
 {
-    uint8_t tone;
+    uint8_t tone, sound = g->sound;
     g->now = (uint16_t)now_ms;
     game_tick(g);
     switch (g->phase) {
@@ -231,5 +231,10 @@ void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
         g->tone = tone;
         g->tone_t0 = g->now;
     }
-    g->version++;
+    /* A save changes with an accepted key outside the menu (whose choices
+     * apply on leaving), or with the sound setting. */
+    if ((tone != TONE_BUZZ && tone != TONE_NONE && g->phase != PHASE_MENU &&
+         g->phase != PHASE_SELECT) || g->sound != sound) {
+        g->version++;
+    }
 }

@@ -144,8 +144,22 @@ TEST(version)
     v = game_version(&g);
     wait_ms(1000);
     CHECK_EQ(game_version(&g), v);
-    key(KEY_MODE);
-    menu_pick(3, 0);
+    key(30);                           /* no such key */
+    key(KEY_START);
+    v = game_version(&g);              /* restarted */
+    key(KEY_UNDO);                     /* refused: nothing to save */
+    CHECK_EQ(game_version(&g), v);
+    key(KEY_MODE);                     /* the menu alone changes no save */
+    menu_pick(0, 1);
+    menu_pick(0, 0);
+    menu_pick(0, 4);
+    CHECK_EQ(game_version(&g), v);
+    menu_pick(3, 0);                   /* sound applies at once */
+    CHECK(game_version(&g) != v);
+    v = game_version(&g);
+    menu_pick(2, 1);
+    CHECK_EQ(game_version(&g), v);
+    key(KEY_MODE);                     /* leaving applies the 4x4 grid */
     CHECK(game_version(&g) != v);
     CHECK_EQ(game_board(&g), g.board);
 }
