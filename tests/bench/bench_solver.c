@@ -189,7 +189,7 @@ static void report_size(void)
     printf("  solver (lo_solve, lo_par, lo_solvable, all 3 sizes, with tables):"
            " %u B flash (budget <= %u: %s), %u B static RAM\n", t1 - t0, BUDGET_FLASH,
            t1 - t0 <= BUDGET_FLASH ? "met" : "OVER", d1 - d0);
-    printf("  plus lo_deal, lo_apply, lo_cross and the PRNG: %u B flash, %u B static RAM\n",
+    printf("  with lo_deal, lo_apply and the PRNG too: %u B flash, %u B static RAM\n",
            t2 - t0, d2 - d0);
     printf("  (both include the libgcc prologue/epilogue helpers of -mcall-prologues,"
            " 110 B, shared with the rest of a firmware)\n");

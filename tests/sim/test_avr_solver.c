@@ -234,6 +234,11 @@ TEST(deal_and_prng)
     run_and_compare(k);
 }
 
+TEST(no_simavr_warnings)
+{
+    CHECK_EQ(sim_log_count(), 0u);
+}
+
 int main(void)
 {
     avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
@@ -255,6 +260,6 @@ int main(void)
     RUN(solve_4x4_and_3x3);
     RUN(apply_and_cross);
     RUN(deal_and_prng);
-    CHECK_EQ(sim_log_count(), 0u);
+    RUN(no_simavr_warnings);
     return check_done();
 }
