@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Random key sequences with random gaps: after every step the game keeps
+ * its invariants, and its snapshot is one that restores to the same
+ * snapshot (so a save taken at any instant resumes).
+ */
+#include "test_game.h"
+
+/* Keys weighted toward the function keys so every phase is visited. */
+static uint8_t random_key(uint32_t *rng)
+{
+    uint32_t r = prng_below(rng, 40);
+    if (r < 25) {
+        return (uint8_t)r;
+    }
+    if (r < 38) {
+        return (uint8_t)(KEY_MODE + (r - 25) % 4);
+    }
+    return r == 38 ? EV_START_LONG : 30;   /* power-off request, no such key */
+}
+
+static void check_invariants(unsigned step)
+{
+    uint32_t grid = lo_grid_mask(g.psize), target = lo_target(g.psize, g.on);
+    bool ok = g.phase <= PHASE_EDIT && g.mode <= GAME_DESIGN && g.on <= 1 &&
+              g.size >= 3 && g.size <= 5 && g.sound <= 1 &&
+              g.psize == (g.mode == GAME_CLASSIC ? 5 : g.size) &&
+              g.level >= 1 && g.level <= g.unlocked && g.unlocked <= LEVEL_COUNT &&
+              (g.board & ~grid) == 0 && (g.start & ~grid) == 0 && g.undo_n <= GAME_UNDO_DEPTH;
+    if (ok && (g.phase == PHASE_PLAY || g.phase == PHASE_INTRO)) {
+        ok = g.mode != GAME_DESIGN || g.start != target;
+        ok = ok && g.board != target && lo_solvable(g.board ^ target, g.psize) &&
+             g.par == lo_par(g.start ^ target, g.psize) && g.moves >= g.undo_n;
+    }
+    if (!ok) {
+        CHECK_FAIL("step %u: invariant broken (phase %u mode %u board 0x%07x)", step,
+                   g.phase, g.mode, (unsigned)g.board);
+    }
+    uint32_t img = image();
+    if (g.phase == PHASE_PLAY && (img & ~grid & ~g.blink) != 0) {
+        CHECK_FAIL("step %u: cells outside the grid lit", step);
+    }
+    game_save_t a, b;
+    game_snapshot(&g, &a);
+    static game_t copy;
+    copy = g;
+    if (!game_restore(&copy, &a, now)) {
+        CHECK_FAIL("step %u: own snapshot refused (phase %u)", step, g.phase);
+        return;
+    }
+    game_snapshot(&copy, &b);
+    if (memcmp(&a, &b, sizeof a) != 0) {
+        CHECK_FAIL("step %u: snapshot changed over a restore", step);
+    }
+}
+
+TEST(random_play)
+{
+    uint32_t rng = 2024;
+    fresh();
+    for (unsigned step = 0; step < 200000u && check_current_failed < 5; step++) {
+        uint32_t gap = prng_below(&rng, 8) == 0 ? prng_below(&rng, 4000) : prng_below(&rng, 200);
+        now += gap;
+        if (prng_below(&rng, 4) == 0) {
+            (void)image();           /* time passes with the display on */
+        }
+        game_event(&g, random_key(&rng), now);
+        check_invariants(step);
+    }
+    CHECK(g.unlocked >= 1);
+}
+
+/* Solving fast from every reachable state: wins happen, levels unlock. */
+TEST(random_wins)
+{
+    uint32_t rng = 77;
+    unsigned wins = 0;
+    fresh();
+    for (unsigned step = 0; step < 3000u && check_current_failed < 5; step++) {
+        now += 50u + prng_below(&rng, 3000);
+        if (g.phase == PHASE_PLAY && prng_below(&rng, 2) == 0) {
+            uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.on), g.psize);
+            while (plan && g.phase == PHASE_PLAY) {
+                key((uint8_t)__builtin_ctz(plan));
+                plan &= plan - 1u;
+            }
+            wins += g.phase == PHASE_RESULT;
+        } else {
+            game_event(&g, random_key(&rng), now);
+        }
+        check_invariants(step);
+    }
+    CHECK(wins > 100u);
+}
+
+int main(void)
+{
+    RUN(random_play);
+    RUN(random_wins);
+    return check_done();
+}
