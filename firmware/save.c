@@ -25,9 +25,6 @@ static bool busy;                      /* rec is being written */
 static uint16_t w_slot;                /* its slot */
 static uint8_t w_step;                 /* next step: 0 clear, 1.. body, rec_len commit */
 
-static uint8_t boot[SAVE_BOOT_BYTES];  /* boot counter to store */
-static uint8_t boot_dirty;             /* bit i: boot[i] still to write */
-
 static uint16_t crc_of(const uint8_t *p, uint8_t n)
 {
     uint16_t crc = 0xFFFFu;
@@ -85,7 +82,6 @@ void save_init(uint8_t layout, uint8_t len)
     slots = (uint16_t)((hal_eeprom_size() - SAVE_BOOT_BYTES) / rec_len);
     pending = false;
     busy = false;
-    boot_dirty = 0;
 
     newest = SAVE_NONE;
     for (uint16_t s = 0; s < slots; s++) {
@@ -176,15 +172,6 @@ void save_poll(void)
     if (!hal_eeprom_ready()) {
         return;
     }
-    uint16_t boot_addr = (uint16_t)(hal_eeprom_size() - SAVE_BOOT_BYTES);
-    for (uint8_t i = 0; boot_dirty != 0; i++) {
-        if (boot_dirty & (1u << i)) {
-            boot_dirty &= (uint8_t)~(1u << i);
-            if (put((uint16_t)(boot_addr + i), boot[i])) {
-                return;
-            }
-        }
-    }
     if (!busy) {
         if (!pending) {
             return;
@@ -219,7 +206,7 @@ void save_poll(void)
 
 bool save_idle(void)
 {
-    return !pending && !busy && boot_dirty == 0 && hal_eeprom_ready();
+    return !pending && !busy && hal_eeprom_ready();
 }
 
 void save_flush(void)
@@ -243,15 +230,18 @@ uint16_t save_newest_slot(void)
 uint32_t save_boot_count(void)
 {
     uint16_t addr = (uint16_t)(hal_eeprom_size() - SAVE_BOOT_BYTES);
-    hal_eeprom_read(addr, boot, SAVE_BOOT_BYTES);
+    uint8_t b[SAVE_BOOT_BYTES];
+    hal_eeprom_read(addr, b, SAVE_BOOT_BYTES);
     uint32_t n = 0;
     for (uint8_t i = SAVE_BOOT_BYTES; i-- > 0;) {
-        n = n << 8 | boot[i];
+        n = n << 8 | b[i];
     }
     n++;
+    /* Written at once (at boot: nothing to show yet); usually one byte. */
     for (uint8_t i = 0; i < SAVE_BOOT_BYTES; i++) {
-        boot[i] = (uint8_t)(n >> (8u * i));
+        while (!hal_eeprom_ready()) {
+        }
+        put((uint16_t)(addr + i), (uint8_t)(n >> (8u * i)));
     }
-    boot_dirty = (uint8_t)((1u << SAVE_BOOT_BYTES) - 1u);
     return n;
 }

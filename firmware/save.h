@@ -60,8 +60,8 @@ void save_flush(void);
 uint16_t save_slots(void);
 uint16_t save_newest_slot(void);
 
-/* Boot counter: read it, add one, and have save_poll store it.
- * Returns the new count. Call once at boot, after save_init. */
+/* Boot counter: read it, add one and store it (waits for the EEPROM:
+ * call once at boot, before anything is shown). Returns the new count. */
 uint32_t save_boot_count(void);
 
 #endif
