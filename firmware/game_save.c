@@ -5,7 +5,6 @@
  * Design editor. Restore checks every field before touching the game.
  */
 #include <stddef.h>
-#include "flash.h"
 #include "game_int.h"
 #include "levels.h"
 #include "solver.h"
@@ -25,21 +24,13 @@ void game_snapshot(const game_t *g, game_save_t *s)
     }
 }
 
-/* Bounds of the byte fields mode .. editing, in order. */
-static FLASH uint8_t bounds[7][2] = {
-    {0, GAME_DESIGN}, {0, 1}, {3, 5}, {0, 1}, {1, LEVEL_COUNT}, {1, LEVEL_COUNT}, {0, 1},
-};
-
 /* Whether a snapshot is one game_snapshot could have written. */
 static bool valid(const game_save_t *s)
 {
-    const uint8_t *f = &s->mode;
-    for (uint8_t i = 0; i < 7u; i++) {
-        if (f[i] < bounds[i][0] || f[i] > bounds[i][1]) {
-            return false;
-        }
-    }
-    if (s->level > s->unlocked || s->reserved[0] || s->reserved[1]) {
+    /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1; grid 3..5 */
+    if (s->mode > GAME_DESIGN || (s->on | s->sound | s->editing) > 1u ||
+        (uint8_t)(s->size - 3u) > 2u || (uint8_t)(s->level - 1u) >= s->unlocked ||
+        s->unlocked > LEVEL_COUNT || (s->reserved[0] | s->reserved[1]) != 0) {
         return false;
     }
     uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;
@@ -50,8 +41,9 @@ static bool valid(const game_save_t *s)
     if (s->editing) {
         return s->mode == GAME_DESIGN && (s->moves | s->hints | s->par) == 0;
     }
-    return s->start != target && s->board != target && lo_solvable(s->board ^ target, size) &&
-           s->par == lo_par(s->start ^ target, size);
+    /* In play: start and board solvable and not solved, par exact. */
+    uint8_t left = lo_par(s->board ^ target, size);
+    return s->par != 0 && s->par == lo_par(s->start ^ target, size) && (uint8_t)(left - 1u) < 25u;
 }
 
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
