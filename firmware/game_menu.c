@@ -97,7 +97,7 @@ static uint32_t fix_cells(uint32_t d, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size), fix = 0;
     for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
-        if ((grid & bit) && lo_solvable(d ^ bit, size)) {
+        if ((grid & bit) && lo_par(d ^ bit, size) != LO_NO_PAR) {
             fix |= bit;
         }
     }
@@ -125,7 +125,7 @@ uint8_t game_edit_key(game_t *g, uint8_t ev)
     if (d == 0) {
         return TONE_BUZZ;                     /* already solved */
     }
-    if (!lo_solvable(d, g->psize)) {
+    if (lo_par(d, g->psize) == LO_NO_PAR) {
         g->blink = fix_cells(d, g->psize);
         g->t0 = g->now;
         return TONE_BUZZ;
