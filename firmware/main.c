@@ -104,12 +104,15 @@ static void app_start(void)
     hal_wdt_start();
     save_init(SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());
+    entropy_add(hal_wdt_jitter());
     boot_animation();
     uint32_t now = hal_millis();
     game_init(&game, entropy_seed(), now);
     game_save_t s;
-    if (save_load(&s)) {
-        game_restore(&game, &s, now);
+    /* Newest valid record the game accepts; else an older one; else fresh. */
+    bool ok = save_load(&s);
+    while (ok && !game_restore(&game, &s, now)) {
+        ok = save_load_older(&s);
     }
     saved_version = game_version(&game);
     last_frame = hal_frame();

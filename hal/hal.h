@@ -69,4 +69,8 @@ void hal_wdt_start(void);
 void hal_wdt_kick(void);
 uint8_t hal_reset_cause(void);
 
+/* Boot entropy: a crystal-timed count over one watchdog-oscillator period
+ * (16 ms, interrupts off; the watchdog setting is kept). */
+uint32_t hal_wdt_jitter(void);
+
 #endif
