@@ -88,7 +88,7 @@ static void win(game_t *g)
 
 static uint8_t press(game_t *g, uint8_t cell)
 {
-    g->board = lo_press(g->board, cell, g->psize);
+    g->board = lo_apply(g->board, 1ul << cell, g->psize);   /* the cross */
     g->undo[g->undo_top] = cell;
     g->undo_top = (uint8_t)((g->undo_top + 1u) & (GAME_UNDO_DEPTH - 1u));
     if (g->undo_n < GAME_UNDO_DEPTH) {
@@ -128,7 +128,7 @@ static uint8_t undo(game_t *g)
     }
     g->undo_n--;
     g->undo_top = (uint8_t)((g->undo_top - 1u) & (GAME_UNDO_DEPTH - 1u));
-    g->board = lo_press(g->board, g->undo[g->undo_top], g->psize);
+    g->board = lo_apply(g->board, 1ul << g->undo[g->undo_top], g->psize);
     g->moves--;   /* the net moves reached this board: at least undo_n */
     return TONE_CLICK;
 }
