@@ -6,6 +6,7 @@
  * Firmware: tests/avr/bench_solver_fw.c. Reports numbers; asserts nothing.
  * Cycles are counted between two GPIOR0 marks around the call, minus the
  * cost of two back-to-back marks; they include moving the arguments.
+ * BENCH_ALL=1 also runs every solvable 5x5 board (about a minute).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,18 +36,15 @@ static avr_t *avr;
 
 static void poke32(uint16_t a, uint32_t v)
 {
-    for (int i = 0; i < 4; i++) {
-        avr->data[a + i] = (uint8_t)(v >> (8 * i));
+    for (int i = 0; i < 4; i++, v >>= 8) {
+        avr->data[a + i] = (uint8_t)v;
     }
 }
 
 static uint32_t peek32(uint16_t a)
 {
-    uint32_t v = 0;
-    for (int i = 0; i < 4; i++) {
-        v |= (uint32_t)avr->data[a + i] << (8 * i);
-    }
-    return v;
+    return avr->data[a] | avr->data[a + 1] << 8 | avr->data[a + 2] << 16 |
+           (uint32_t)avr->data[a + 3] << 24;
 }
 
 static void on_mark(void *ctx, uint8_t value, uint64_t cycle)
@@ -98,6 +96,33 @@ static int cmp_u64(const void *a, const void *b)
 
 static uint64_t calibration;
 
+/* BENCH_ALL=1: every solvable 5x5 board (2^23, about a minute). */
+static void solve_all_5x5(void)
+{
+    uint64_t mn = UINT64_MAX, mx = 0;
+    unsigned long total = 0, bad = 0;
+    for (uint32_t b = 0; b < (1u << 25);) {
+        int n = 0;
+        for (; n < MAX_JOBS && b < (1u << 25); b++) {
+            if (lo_solvable(b, 5)) {
+                jobs[n++] = (job_t){ .op = 1, .size = 5, .in = b };
+            }
+        }
+        if (!run_jobs(n)) {
+            return;
+        }
+        for (int i = 0; i < n; i++, total++) {
+            uint64_t c = jobs[i].cycles - calibration;
+            bad += jobs[i].out != lo_solve(jobs[i].in, 5);
+            mn = c < mn ? c : mn;
+            mx = c > mx ? c : mx;
+        }
+    }
+    printf("  lo_solve 5x5, all %lu solvable boards: min %llu max %llu (budget max <= %u: %s),"
+           " %lu answers differ from the host\n", total, (unsigned long long)mn,
+           (unsigned long long)mx, BUDGET_SOLVE, mx <= BUDGET_SOLVE ? "met" : "OVER", bad);
+}
+
 /* Prints min / median / max cycles over jobs [0, n) whose out matches want
  * (0: all, 1: solved, 2: unsolvable). Returns the max. */
 static uint64_t report(const char *what, int n, int want, unsigned budget)
@@ -130,22 +155,14 @@ static uint64_t report(const char *what, int n, int want, unsigned budget)
     return c[k - 1];
 }
 
-static void solve_random(uint8_t size, uint32_t seed, int n)
+/* lo_solve on n boards: random (any) or dealt (solvable, par 1 up). */
+static void solve_boards(uint8_t size, uint32_t seed, int n, bool dealt)
 {
     uint32_t rng;
     prng_seed(&rng, seed);
     for (int i = 0; i < n; i++) {
-        jobs[i] = (job_t){ .op = 1, .size = size, .in = prng_next(&rng) & lo_grid_mask(size) };
-    }
-    run_jobs(n);
-}
-
-static void solve_dealt(uint8_t size, uint32_t seed, int n)
-{
-    uint32_t rng;
-    prng_seed(&rng, seed);
-    for (int i = 0; i < n; i++) {
-        jobs[i] = (job_t){ .op = 1, .size = size, .in = lo_deal(&rng, size, 1, 25) };
+        uint32_t b = dealt ? lo_deal(&rng, size, 1, 25) : prng_next(&rng) & lo_grid_mask(size);
+        jobs[i] = (job_t){ .op = 1, .size = size, .in = b };
     }
     run_jobs(n);
 }
@@ -183,7 +200,6 @@ static void report_size(void)
     unsigned d1 = section_size(core, ".data") + section_size(core, ".bss");
     unsigned d2 = section_size(all, ".data") + section_size(all, ".bss");
     if (!t0 || !t1 || !t2) {
-        printf("  (size: build %s, %s and %s first)\n", none, core, all);
         return;
     }
     printf("  solver (lo_solve, lo_par, lo_solvable, all 3 sizes, with tables):"
@@ -238,13 +254,11 @@ int main(void)
     }
     run_jobs(8);
     calibration = jobs[7].cycles;
-
-    solve_random(5, 1, 2000);
+    solve_boards(5, 1, 2000, false);
     report("lo_solve 5x5, 2000 random boards, solvable", 2000, 1, BUDGET_SOLVE);
     report("lo_solve 5x5, 2000 random boards, unsolvable", 2000, 2, 0);
-    solve_dealt(5, 2, 1000);
+    solve_boards(5, 2, 1000, true);
     report("lo_solve 5x5, 1000 dealt boards (par 1-15)", 1000, 0, BUDGET_SOLVE);
-
     /* The hardest boards: par 15, found by scanning every solvable board. */
     int n = 0;
     for (uint32_t b = 0; b < (1u << 25) && n < MAX_JOBS; b++) {
@@ -254,12 +268,13 @@ int main(void)
     }
     run_jobs(n);
     report("lo_solve 5x5, every par-15 board", n, 0, BUDGET_SOLVE);
-
-    solve_random(4, 3, 1000);
+    if (getenv("BENCH_ALL")) {
+        solve_all_5x5();
+    }
+    solve_boards(4, 3, 1000, false);
     report("lo_solve 4x4, 1000 random boards", 1000, 0, 0);
-    solve_random(3, 4, 1000);
+    solve_boards(3, 4, 1000, false);
     report("lo_solve 3x3, 1000 random boards", 1000, 0, 0);
-
     static const uint8_t ranges[][3] = { { 5, 1, 15 }, { 5, 8, 12 }, { 5, 13, 15 },
                                           { 4, 1, 7 }, { 3, 1, 9 } };
     for (unsigned r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
@@ -273,7 +288,6 @@ int main(void)
                  ranges[r][0], ranges[r][1], ranges[r][2]);
         report(what, 200, 0, 0);
     }
-
     printf("flash and RAM\n");
     report_size();
     uint16_t heap = sim_symbol(ELF, "__heap_start");
