@@ -3,6 +3,16 @@
  * The game core: puzzle start, play keys (moves, HINT, UNDO, START), win,
  * and the timed phases. Menu, level select and Design live in game_menu.c,
  * drawing and sound in game_show.c, saves in game_save.c.
+ *
+ * Choices where DESIGN.md is silent:
+ * - Any key skips an intro and does nothing else; keys are ignored while
+ *   a result shows.
+ * - HINT's single cell is the lowest-numbered cell of lo_solve's plan.
+ * - UNDO takes back the move and its count (a press is its own inverse).
+ * - Classic levels are 5x5 boards: the grid setting applies to Random and
+ *   Design. After the last level, play goes on at level 1.
+ * - START while a design is played goes back to the editor with it, and
+ *   so does a win.
  */
 #include "game_int.h"
 #include "levels.h"
