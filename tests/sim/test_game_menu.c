@@ -150,6 +150,22 @@ TEST(unlock_then_select)
     CHECK_EQ(rig_board(rig), level_board(2));
 }
 
+/* Settings and the game in play survive a reset (through the saves). */
+TEST(settings_survive_reset)
+{
+    settings(1, 1, 4, 0);
+    uint32_t b = rig_board(rig);
+    rig_run_ms(rig, 200);                   /* the save is written */
+    rig_reset(rig);
+    rig_run_ms(rig, 1200);                  /* start-up animation */
+    CHECK_EQ(rig_board(rig), b);            /* resumed in play, no intro */
+    press(SCENE_MODE);
+    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 1) | CELL(3, 0) | CELL(4, 0));
+    press(SCENE_MODE);
+    CHECK_EQ(rig_board(rig), b);
+    settings(0, 0, 5, 1);
+}
+
 int main(int argc, char **argv)
 {
     rig = scene_open(argc, argv, 4242u);
@@ -164,6 +180,7 @@ int main(int argc, char **argv)
     RUN(menu_back_to_classic_sound_on);
     RUN(level_select_refuses_dark);
     RUN(unlock_then_select);
+    RUN(settings_survive_reset);
     rig_close(rig);
     return check_done();
 }
