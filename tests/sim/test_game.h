@@ -14,6 +14,28 @@
 
 static rig_t *rig;
 
+/* Level 1's intro at the step showing "1" in columns 0-2 and the first
+ * column of the dash in column 4. */
+#define INTRO_1_DASH (CELL(0, 1) | CELL(1, 0) | CELL(1, 1) | CELL(2, 1) | CELL(3, 1) | \
+                      CELL(4, 0) | CELL(4, 1) | CELL(4, 2) | CELL(2, 4))
+
+/* Open the firmware (elf, or the default build) on a blank EEPROM and run
+ * until level 1's intro shows, however long the start-up takes; NULL if it
+ * never does. */
+static inline rig_t *game_open(const char *elf, uint32_t seed)
+{
+    rig_t *r = rig_open(elf);
+    if (!r) {
+        return NULL;
+    }
+    rig_seed(r, seed);
+    if (rig_wait_image(r, INTRO_1_DASH, 4000) < 0) {
+        rig_close(r);
+        return NULL;
+    }
+    return r;
+}
+
 static inline void press(uint8_t k)
 {
     rig_press(rig, k);
