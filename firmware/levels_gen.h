@@ -16,6 +16,10 @@
 #include "prng.h"
 #include "solver.h"
 
+/* Two levels of one par differ in at least this many cells, under every
+ * symmetry of the square (the most this level base allows is 8). */
+#define LEVELS_APART 6u
+
 /* Par of level n: 3 + round(12 (n - 1) / (LEVEL_COUNT - 1)), 3 up to 15. */
 static inline uint8_t level_par(uint8_t n)
 {

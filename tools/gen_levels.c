@@ -5,8 +5,10 @@
  * Level n has par 3 + round(12 (n - 1) / (LEVEL_COUNT - 1)): par rises
  * steadily from 3 to 15. Its board is made from a 16-bit key
  * (firmware/levels_gen.h); this tool takes, for each level in turn, the
- * first key whose board has exactly that par and is not an earlier level
- * under any of the 8 symmetries of the square. Every board is then checked
+ * first key whose board has exactly that par, is not an earlier level
+ * under any of the 8 symmetries of the square, and differs from every
+ * earlier level of its par, under every symmetry, in LEVELS_APART cells
+ * or more. Every board is then checked
  * again, against the solver and by light chasing (all 4 solutions of a
  * 5x5 board), and nothing is written unless every check holds. The keys
  * go to flash: 2 bytes a level, each board made in one deal.
@@ -66,6 +68,23 @@ static int used(uint32_t c, unsigned count)
 }
 
 /* The first key for level index i; false if none of the 65536 fits. */
+/* Whether b is at least LEVELS_APART cells away from every earlier level of
+ * par p, under every symmetry: levels of a band differ in shape. */
+static int apart(uint32_t b, uint8_t p, unsigned i)
+{
+    for (unsigned j = 0; j < i; j++) {
+        if (level_par((uint8_t)(j + 1u)) != p) {
+            continue;
+        }
+        for (unsigned s = 0; s < 8u; s++) {
+            if (__builtin_popcount(transform(b, s) ^ levels[j]) < LEVELS_APART) {
+                return 0;
+            }
+        }
+    }
+    return 1;
+}
+
 static int pick(unsigned i)
 {
     uint8_t p = level_par((uint8_t)(i + 1u));
@@ -75,7 +94,7 @@ static int pick(unsigned i)
             continue;
         }
         uint32_t c = canonical(b);
-        if (!used(c, i)) {
+        if (!used(c, i) && apart(b, p, i)) {
             levels[i] = b;
             canon[i] = c;
             keys[i] = (uint16_t)k;
@@ -118,6 +137,7 @@ static int check(void)
         uint32_t plan = lo_solve(b, 5);
         if (b == 0 || !lo_solvable(b, 5) || lo_par(b, 5) != p || plan == LO_UNSOLVABLE ||
             lo_apply(b, plan, 5) != 0 || chase_par(b) != p || used(canon[i], i) ||
+            !apart(b, (uint8_t)p, i) ||
             level_deal(BASE, keys[i]) != b) {
             fprintf(stderr, "gen_levels: level %u (0x%07lx) fails its checks\n",
                     i + 1u, (unsigned long)b);
