@@ -64,6 +64,7 @@ void game_new_puzzle(game_t *g)
 
 void game_init(game_t *g, uint32_t seed, uint32_t now_ms)
 {
+    g = game_opaque(g);
     *g = (game_t){0};
     g->now = (uint16_t)now_ms;
     prng_seed(&g->rng, seed);
@@ -214,6 +215,7 @@ void game_tick(game_t *g)
 
 void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
 {
+    g = game_opaque(g);
     uint8_t tone, sound = g->sound;
     g->now = (uint16_t)now_ms;
     game_tick(g);

@@ -48,6 +48,7 @@ static bool valid(const game_save_t *s)
 
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
 {
+    g = game_opaque(g);
     if (!valid(s)) {
         return false;
     }

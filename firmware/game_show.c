@@ -93,6 +93,7 @@ static void first_cells(int16_t n, uint8_t rows[5])
 
 void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
 {
+    g = game_opaque(g);
     g->now = (uint16_t)now_ms;
     game_tick(g);
     uint16_t dt = (uint16_t)(g->now - g->t0);
