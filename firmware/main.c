@@ -101,10 +101,11 @@ static void power_off(void)
 static void app_start(void)
 {
     hal_init();
+    uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
     hal_wdt_start();
     save_init(SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());
-    entropy_add(hal_wdt_jitter());
+    entropy_add(jitter);
     boot_animation();
     uint32_t now = hal_millis();
     game_init(&game, entropy_seed(), now);
