@@ -75,6 +75,11 @@ void game_init(game_t *g, uint32_t seed, uint32_t now_ms)
     game_new_puzzle(g);
 }
 
+void game_stir(game_t *g, uint32_t x)
+{
+    prng_seed(&g->rng, g->rng ^ x);
+}
+
 /* Solved: score it, prepare what follows, show the result first. */
 static void win(game_t *g)
 {

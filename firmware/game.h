@@ -13,8 +13,11 @@
 /* game_t is defined in game_state.h, owned by the game module. */
 #include "game_state.h"
 
-/* Fresh start: Classic level 1 (or the saved settings/progress if given). */
+/* Fresh start: Classic level 1. A save is loaded after it (game_restore). */
 void game_init(game_t *g, uint32_t seed, uint32_t now_ms);
+
+/* Mix entropy (key timing) into the generator for Random deals. */
+void game_stir(game_t *g, uint32_t x);
 
 /* One input event (keys.h) at now_ms. */
 void game_event(game_t *g, uint8_t ev, uint32_t now_ms);

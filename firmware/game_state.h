@@ -54,6 +54,9 @@ typedef struct {
     GAME_SAVE_FIELDS
 } game_save_t;
 
+/* Version of game_save_t in EEPROM records: bump on any layout change. */
+#define GAME_SAVE_LAYOUT 1u
+
 /* The game: the saved fields first (same names, same layout), then the
  * state that is not saved. Wider fields first: offsets are the same on the
  * AVR and the host. Phases and sounds last seconds, so their times are

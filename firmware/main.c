@@ -15,7 +15,6 @@
 #define BOOT_MS      (18u * BOOT_STEP_MS)
 #define AUTO_OFF_MS  (3ul * 60ul * 1000ul)  /* no key for 3 minutes */
 #define QUIET_MS     50u   /* all keys up this long ends a wake/boot press */
-#define SAVE_LAYOUT  1u    /* version of game_save_t in the EEPROM records */
 
 static game_t game;
 static input_t input;
@@ -103,7 +102,7 @@ static void app_start(void)
     hal_init();
     uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
     hal_wdt_start();
-    save_init(SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
+    save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());
     entropy_add(jitter);
     boot_animation();
@@ -148,6 +147,7 @@ static void app_frame(void)
     }
     if (ev != EV_NONE) {
         entropy_add(now);
+        game_stir(&game, entropy_seed());
         game_event(&game, ev, now);
     }
     uint8_t rows[HAL_ROWS];
