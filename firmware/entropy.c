@@ -4,30 +4,38 @@
 
 static uint32_t pool;
 
-/* A 32-bit integer finaliser (xorshift-multiply): every input bit moves
- * about half the output bits. */
-static uint32_t mix(uint32_t x)
+/*
+ * Bob Jenkins' one-at-a-time hash steps, shifts and adds only (the chip
+ * multiplies 32-bit words in library calls). Each step is invertible, so
+ * different boot counts always give different seeds, and after four
+ * rounds plus the finish every input bit moves about half the seed bits.
+ */
+static void add(uint32_t x)
 {
-    x ^= x >> 16;
-    x *= 0x7FEB352Dul;
-    x ^= x >> 15;
-    x *= 0x846CA68Bul;
-    x ^= x >> 16;
-    return x;
+    uint32_t h = pool ^ x;
+    for (uint8_t i = 0; i < 4u; i++) {
+        h += h << 10;
+        h ^= h >> 6;
+    }
+    pool = h;
 }
 
 void entropy_init(uint32_t boot_count)
 {
-    pool = mix(boot_count ^ 0x6A09E667ul);
+    pool = 0x6A09E667ul;
+    add(boot_count);
 }
 
 void entropy_add(uint32_t sample)
 {
-    pool = mix(pool ^ sample) + 0x9E3779B9ul;
+    add(sample);
 }
 
 uint32_t entropy_seed(void)
 {
-    uint32_t s = mix(pool ^ 0xBB67AE85ul);
-    return s ? s : 0x2545F491ul;
+    uint32_t h = pool;
+    h += h << 3;
+    h ^= h >> 11;
+    h += h << 15;
+    return h ? h : 0x2545F491ul;
 }
