@@ -33,12 +33,10 @@ static void boot_image(uint16_t t, uint8_t rows[HAL_ROWS])
     uint8_t step = (uint8_t)(t / BOOT_STEP_MS);  /* 16-bit: no long division */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
         uint8_t m = 0;
-        for (uint8_t c = 0; c < 5u; c++) {
+        for (uint8_t c = 5u; c-- > 0;) {
             uint8_t d = (uint8_t)(r + c);  /* diagonal 0..8 */
             bool lit = step < 9u ? d <= step : d > (uint8_t)(step - 9u);
-            if (lit) {
-                m |= (uint8_t)(1u << c);
-            }
+            m = (uint8_t)(m << 1 | lit);
         }
         rows[r] = m;
     }
@@ -128,9 +126,10 @@ static void app_frame(void)
     if (raw) {
         last_key_ms = now;
     }
+    uint32_t idle = now - last_key_ms;  /* ms with every key up */
     if (locked) {
         ev = EV_NONE;
-        if (input_down(&input) == 0 && now - last_key_ms >= QUIET_MS) {
+        if (input_down(&input) == 0 && idle >= QUIET_MS) {
             locked = false;
         }
     }
@@ -140,7 +139,7 @@ static void app_frame(void)
     if (off_pending) {
         hal_show(dark);
         hal_buzzer(0);
-        if (raw == 0 && now - last_key_ms >= QUIET_MS) {
+        if (idle >= QUIET_MS) {  /* so no key is down now either */
             power_off();
         }
         return;
@@ -155,7 +154,7 @@ static void app_frame(void)
     hal_show(rows);
     hal_buzzer(game_tone(&game, now));
     save_if_changed();
-    if (now - last_key_ms >= AUTO_OFF_MS) {
+    if (idle >= AUTO_OFF_MS) {
         power_off();
     }
 }
