@@ -6,23 +6,22 @@
  * that key was not down before: chords, ghosts, and a key left over from a
  * chord never move. START moves on release instead, or EV_START_LONG at 2 s.
  */
-#include <stdbool.h>
 #include "input.h"
 
 enum { START_IDLE, START_ALONE, START_DONE };
 
 #define START_BIT (1ul << KEY_START)
 
-static bool single_key(uint32_t keys)
-{
-    return keys != 0 && (keys & (keys - 1u)) == 0;
-}
-
+/* Key number of a single-key bitmap: its lowest set bit, found a byte
+ * at a time (no 32-bit shifts). */
 static uint8_t key_number(uint32_t single)
 {
     uint8_t k = 0;
-    while (!(single & 1u)) {
-        single >>= 1;
+    while (!(uint8_t)single) {
+        single >>= 8;
+        k += 8u;
+    }
+    for (uint8_t b = (uint8_t)single; !(b & 1u); b >>= 1) {
         k++;
     }
     return k;
@@ -37,29 +36,6 @@ void input_init(input_t *in)
     in->start_state = START_IDLE;
 }
 
-/* The stable set changed from old to keys: the event it makes, if any. */
-static uint8_t take(input_t *in, uint32_t old, uint32_t keys, uint32_t now_ms)
-{
-    uint8_t ev = EV_NONE;
-    if (in->start_state == START_ALONE && keys == 0) {
-        ev = KEY_START;               /* short press, released alone */
-    }
-    if (keys == 0) {
-        in->start_state = START_IDLE;
-    } else if (in->start_state == START_ALONE) {
-        in->start_state = START_DONE; /* another key joined or took over */
-    }
-    if (single_key(keys) && !(old & keys)) {
-        if (keys == START_BIT) {
-            in->start_state = START_ALONE;
-            in->start_ms = now_ms;
-        } else {
-            ev = key_number(keys);
-        }
-    }
-    return ev;
-}
-
 uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
 {
     raw &= KEY_MASK;
@@ -70,10 +46,29 @@ uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
         in->same++;
     }
     uint8_t ev = EV_NONE;
-    if (in->same >= INPUT_STABLE_FRAMES && raw != in->stable) {
-        uint32_t old = in->stable;
+    uint32_t old = in->stable;
+    if (in->same >= INPUT_STABLE_FRAMES && raw != old) {
+        /* The stable set changes from old to raw. */
         in->stable = raw;
-        ev = take(in, old, raw, now_ms);
+        if (raw == 0) {
+            if (in->start_state == START_ALONE) {
+                ev = KEY_START;               /* short press, released alone */
+            }
+            in->start_state = START_IDLE;
+        } else {
+            if (in->start_state == START_ALONE) {
+                in->start_state = START_DONE; /* another key joined or took over */
+            }
+            if ((raw & (raw - 1u)) == 0 && !(old & raw)) {
+                /* A single key, newly down. */
+                if (raw == START_BIT) {
+                    in->start_state = START_ALONE;
+                    in->start_ms = now_ms;
+                } else {
+                    ev = key_number(raw);
+                }
+            }
+        }
     }
     if (in->start_state == START_ALONE &&
         (uint32_t)(now_ms - in->start_ms) >= INPUT_LONG_MS) {
