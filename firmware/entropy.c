@@ -5,37 +5,33 @@
 static uint32_t pool;
 
 /*
- * Bob Jenkins' one-at-a-time hash steps, shifts and adds only (the chip
- * multiplies 32-bit words in library calls). Each step is invertible, so
- * different boot counts always give different seeds, and after four
- * rounds plus the finish every input bit moves about half the seed bits.
+ * Four rounds of Bob Jenkins' one-at-a-time mixing step, shifts and adds
+ * only (the chip multiplies 32-bit words in library calls). Each step is
+ * invertible, so different boot counts always give different seeds; a
+ * sample then a seed make eight rounds, and every input bit moves about
+ * half the seed bits.
  */
-static void add(uint32_t x)
+static __attribute__((noinline)) uint32_t stir(uint32_t h)
 {
-    uint32_t h = pool ^ x;
     for (uint8_t i = 0; i < 4u; i++) {
         h += h << 10;
         h ^= h >> 6;
     }
-    pool = h;
+    return h;
 }
 
 void entropy_init(uint32_t boot_count)
 {
-    pool = 0x6A09E667ul;
-    add(boot_count);
+    pool = stir(boot_count ^ 0x6A09E667ul);
 }
 
 void entropy_add(uint32_t sample)
 {
-    add(sample);
+    pool = stir(pool ^ sample);
 }
 
 uint32_t entropy_seed(void)
 {
-    uint32_t h = pool;
-    h += h << 3;
-    h ^= h >> 11;
-    h += h << 15;
-    return h ? h : 0x2545F491ul;
+    uint32_t s = stir(pool ^ 0xBB67AE85ul);
+    return s ? s : 0x2545F491ul;
 }
