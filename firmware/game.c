@@ -6,7 +6,7 @@
  *
  * Choices where DESIGN.md is silent:
  * - Any key skips an intro and does nothing else; keys are ignored while
- *   a result shows.
+ *   a result shows. START held 2 s (power off) only ends a hint.
  * - HINT's single cell is the lowest-numbered cell of lo_solve's plan.
  * - UNDO takes back the move and its count (a press is its own inverse).
  * - Classic levels are 5x5 boards: the grid setting applies to Random and
@@ -24,6 +24,11 @@ uint32_t game_target(const game_t *g)
     return lo_target(g->psize, g->on);
 }
 
+uint32_t game_cell(const game_t *g, uint8_t cell)
+{
+    return lo_grid_mask(g->psize) & (1ul << cell);
+}
+
 /* One copy, not inlined at each of its many callers: 38 B less flash. */
 __attribute__((noinline)) void game_phase(game_t *g, uint8_t p)
 {
@@ -38,7 +43,6 @@ void game_begin(game_t *g, uint32_t board)
     g->moves = 0;
     g->hints = 0;
     g->undo_n = 0;
-    g->hint_level = 0;
     g->blink = 0;
     g->par = lo_par(board ^ game_target(g), g->psize);
     game_phase(g, PHASE_INTRO);
@@ -46,20 +50,17 @@ void game_begin(game_t *g, uint32_t board)
 
 void game_new_puzzle(game_t *g)
 {
-    uint32_t board = 0;   /* Design: the grid starts dark */
-    g->psize = g->mode == GAME_CLASSIC ? 5u : g->size;
-    if (g->mode == GAME_CLASSIC) {
-        board = level_board(g->level);
-    } else if (g->mode == GAME_RANDOM) {
-        board = lo_deal(&g->rng, g->psize, GAME_RANDOM_PAR_LO, GAME_RANDOM_PAR_HI);
-    }
-    if (g->mode == GAME_DESIGN) {
-        game_begin(g, 0);
+    uint8_t mode = g->mode;
+    g->psize = mode == GAME_CLASSIC ? 5u : g->size;
+    if (mode == GAME_DESIGN) {
+        game_begin(g, 0);   /* the grid starts dark */
         g->par = 0;
         g->phase = PHASE_EDIT;
-    } else {
-        game_begin(g, board ^ game_target(g));   /* Lights On: the difference */
+        return;
     }
+    uint32_t d = mode == GAME_CLASSIC ? level_board(g->level) :
+                 lo_deal(&g->rng, g->psize, GAME_RANDOM_PAR_LO, GAME_RANDOM_PAR_HI);
+    game_begin(g, d ^ game_target(g));   /* Lights On: the difference */
 }
 
 void game_init(game_t *g, uint32_t seed, uint32_t now_ms)
@@ -85,7 +86,6 @@ static void win(game_t *g)
 {
     uint8_t over = (uint8_t)(g->moves - g->par);  /* moves >= par always */
     g->result = (g->hints == 0 && over == 0) ? GAME_PERFECT : (over > 25u ? 25u : over);
-    g->back = PHASE_INTRO;
     if (g->mode == GAME_DESIGN) {
         /* Back to the editor holding the designed board. */
         g->board = g->start;
@@ -99,13 +99,20 @@ static void win(game_t *g)
             g->level = g->level < LEVEL_COUNT ? g->level + 1u : 1u;
         }
         game_new_puzzle(g);
+        g->back = PHASE_INTRO;
     }
     game_phase(g, PHASE_RESULT);
 }
 
+/* The cross of cell on the board: a move, or one taken back. */
+static __attribute__((noinline)) void toggle(game_t *g, uint8_t cell)
+{
+    g->board = lo_apply(g->board, 1ul << cell, g->psize);
+}
+
 static uint8_t press(game_t *g, uint8_t cell)
 {
-    g->board = lo_apply(g->board, 1ul << cell, g->psize);   /* the cross */
+    toggle(g, cell);
     g->undo[g->undo_top] = cell;
     g->undo_top = (uint8_t)((g->undo_top + 1u) & (GAME_UNDO_DEPTH - 1u));
     if (g->undo_n < GAME_UNDO_DEPTH) {
@@ -122,20 +129,18 @@ static uint8_t press(game_t *g, uint8_t cell)
 }
 
 /* HINT: the first press shows the lowest cell of the fewest-press plan,
- * the next ones the whole plan. */
+ * the next ones (the hint still blinking) the whole plan. */
 static void hint(game_t *g)
 {
     uint32_t plan = lo_solve(g->board ^ game_target(g), g->psize);
     if (g->hints < 255u) {
         g->hints++;
     }
-    if (g->hint_level++ == 0) {
+    if (g->blink == 0) {
         plan &= ~plan + 1u;
-    } else {
-        g->hint_level = 2;
     }
     g->blink = plan;
-    g->t0 = g->now;
+    game_phase(g, PHASE_PLAY);   /* the blink starts on */
 }
 
 static uint8_t undo(game_t *g)
@@ -145,7 +150,7 @@ static uint8_t undo(game_t *g)
     }
     g->undo_n--;
     g->undo_top = (uint8_t)((g->undo_top - 1u) & (GAME_UNDO_DEPTH - 1u));
-    g->board = lo_apply(g->board, 1ul << g->undo[g->undo_top], g->psize);
+    toggle(g, g->undo[g->undo_top]);
     g->moves--;   /* the net moves reached this board: at least undo_n */
     return TONE_CLICK;
 }
@@ -170,14 +175,10 @@ static void start_key(game_t *g)
 static uint8_t play_key(game_t *g, uint8_t ev)
 {
     if (ev != KEY_HINT) {
-        g->hint_level = 0;   /* any other key ends the hint */
-        g->blink = 0;
+        g->blink = 0;        /* any other key ends the hint */
     }
     if (ev < KEY_GRID_COUNT) {
-        if (lo_grid_mask(g->psize) & (1ul << ev)) {
-            return press(g, ev);
-        }
-        return TONE_NONE;    /* outside the grid: inert */
+        return game_cell(g, ev) ? press(g, ev) : TONE_NONE;  /* outside: inert */
     }
     switch (ev) {
     case KEY_HINT:
@@ -191,26 +192,26 @@ static uint8_t play_key(game_t *g, uint8_t ev)
     case KEY_MODE:
         return game_menu_open(g);
     default:
-        return TONE_NONE;    /* EV_START_LONG: power is main's business */
+        return TONE_NONE;    /* no such key */
     }
     return TONE_CLICK;
 }
 
 void game_tick(game_t *g)
 {
-    for (uint8_t i = 0; i < 2u; i++) {
-        uint16_t dt = (uint16_t)(g->now - g->t0), len;
-        if (g->phase == PHASE_RESULT) {
-            len = g->result == GAME_PERFECT ? GAME_SHOW_MS : GAME_OVERPAR_MS;
-        } else if (g->phase == PHASE_INTRO) {
+    for (;;) {
+        uint16_t len = GAME_RESULT_MS;
+        uint8_t next = g->back;
+        if (g->phase == PHASE_INTRO) {
             len = game_intro_ms(g);
-        } else {
+            next = PHASE_PLAY;
+        } else if (g->phase != PHASE_RESULT) {
             break;
         }
-        if (dt < len) {
+        if ((uint16_t)(g->now - g->t0) < len) {
             break;
         }
-        g->phase = g->phase == PHASE_INTRO ? PHASE_PLAY : g->back;
+        g->phase = next;
         g->t0 += len;
     }
     if ((uint16_t)(g->now - g->tone_t0) > 1000u) {
@@ -224,11 +225,13 @@ void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
     uint8_t tone, sound = g->sound;
     g->now = (uint16_t)now_ms;
     game_tick(g);
+    if (ev == EV_START_LONG) {
+        g->blink = 0;      /* power is main's business; the key ends a hint */
+        return;
+    }
     switch (g->phase) {
     case PHASE_INTRO:
-        if (ev != EV_START_LONG) {
-            game_phase(g, PHASE_PLAY);   /* skipped: the key is not a move */
-        }
+        game_phase(g, PHASE_PLAY);       /* skipped: the key is not a move */
         return;
     case PHASE_RESULT:
         return;                          /* the result runs its time */

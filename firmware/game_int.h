@@ -10,9 +10,8 @@
 
 #include "game.h"
 
-#define GAME_BLINK_MS   125u   /* hint and fix cells: 4 Hz */
-#define GAME_SHOW_MS    2400u  /* perfect light show */
-#define GAME_OVERPAR_MS 2000u  /* over-par cells */
+#define GAME_BLINK_MS   125u   /* hint and fix cells: 4 Hz; show frames */
+#define GAME_RESULT_MS  2000u  /* light show or over-par cells */
 #define GAME_INTRO_STEP_MS 100u /* one column of intro scroll */
 #define GAME_RANDOM_PAR_LO 1u  /* Random deals: every par (uniform board) */
 #define GAME_RANDOM_PAR_HI 25u
@@ -29,6 +28,9 @@ static inline game_t *game_opaque(game_t *g)
 
 /* The board that wins the puzzle in play. */
 uint32_t game_target(const game_t *g);
+
+/* The bit of grid key cell (< KEY_GRID_COUNT), 0 outside the grid. */
+uint32_t game_cell(const game_t *g, uint8_t cell);
 
 /* Begin play of board with an intro; moves, hints, undo cleared. */
 void game_begin(game_t *g, uint32_t board);

@@ -16,10 +16,10 @@ uint8_t game_menu_open(game_t *g)
 {
     g->back = g->phase == PHASE_EDIT ? PHASE_EDIT : PHASE_PLAY;
     g->blink = 0;
-    g->hint_level = 0;
-    g->m_mode = g->mode;
-    g->m_on = g->on;
-    g->m_size = g->size;
+    g->menu[0] = g->mode;
+    g->menu[1] = g->on;
+    g->menu[2] = (uint8_t)(g->size - 3u);
+    g->menu[3] = g->sound;
     game_phase(g, PHASE_MENU);
     return TONE_CLICK;
 }
@@ -27,14 +27,15 @@ uint8_t game_menu_open(game_t *g)
 /* Apply the menu; a new puzzle when the game, target or grid changed. */
 static uint8_t menu_leave(game_t *g)
 {
-    bool renew = g->m_mode != g->mode || g->m_on != g->on || g->m_size != g->size;
-    g->mode = g->m_mode;
-    g->on = g->m_on;
-    g->size = g->m_size;
+    uint8_t size = (uint8_t)(g->menu[2] + 3u);
+    bool renew = g->menu[0] != g->mode || g->menu[1] != g->on || size != g->size;
+    g->mode = g->menu[0];
+    g->on = g->menu[1];
+    g->size = size;
     if (renew) {
         game_new_puzzle(g);
     } else {
-        game_phase(g, g->back);
+        g->phase = g->back;   /* no blink: its time base does not matter */
     }
     return TONE_CLICK;
 }
@@ -49,19 +50,16 @@ uint8_t game_menu_key(game_t *g, uint8_t ev)
     }
     uint8_t row = ev / 5u, col = ev % 5u;
     if (ev >= KEY_GRID_COUNT || col > menu_cols[row]) {
-        return ev == EV_START_LONG ? TONE_NONE : TONE_BUZZ;
+        return TONE_BUZZ;
     }
-    if (row == 0) {
-        g->m_mode = col;
-    } else if (row == 1) {
-        g->m_on = col;
-    } else if (row == 2) {
-        g->m_size = (uint8_t)(3u + col);
-    } else if (row == 3) {
-        g->sound = col;   /* sound applies at once */
-    } else {
+    if (row == 4u) {
         g->page = (uint8_t)((g->level - 1u) / 25u);
         g->phase = PHASE_SELECT;
+    } else {
+        g->menu[row] = col;
+        if (row == 3u) {
+            g->sound = col;   /* sound applies at once */
+        }
     }
     return TONE_CLICK;
 }
@@ -73,7 +71,7 @@ uint8_t game_select_key(game_t *g, uint8_t ev)
         if (n > g->unlocked) {
             return TONE_BUZZ;
         }
-        g->m_mode = GAME_CLASSIC;   /* the other menu choices apply too */
+        g->menu[0] = GAME_CLASSIC;  /* the other menu choices apply too */
         g->level = n;
         g->mode = 0xFFu;            /* force a new puzzle */
         return menu_leave(g);
@@ -86,50 +84,37 @@ uint8_t game_select_key(game_t *g, uint8_t ev)
     } else if (ev == KEY_HINT && g->page + 1u < SELECT_PAGES) {
         g->page++;
     } else {
-        return ev == EV_START_LONG ? TONE_NONE : TONE_BUZZ;
+        return TONE_BUZZ;
     }
     return TONE_CLICK;
-}
-
-/* Cells whose single toggle makes the board d (against the target)
- * solvable: every failing quiet-pattern parity flips at once. */
-static uint32_t fix_cells(uint32_t d, uint8_t size)
-{
-    uint32_t grid = lo_grid_mask(size), fix = 0;
-    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
-        if ((grid & bit) && lo_par(d ^ bit, size) != LO_NO_PAR) {
-            fix |= bit;
-        }
-    }
-    return fix;
 }
 
 uint8_t game_edit_key(game_t *g, uint8_t ev)
 {
     g->blink = 0;   /* a verdict blinks until the next key */
     if (ev < KEY_GRID_COUNT) {
-        uint32_t bit = 1ul << ev;
-        if (!(lo_grid_mask(g->psize) & bit)) {
-            return TONE_NONE;                 /* outside the grid: inert */
-        }
+        uint32_t bit = game_cell(g, ev);
         g->board ^= bit;
-        return TONE_CLICK;
+        return bit ? TONE_CLICK : TONE_NONE;  /* outside the grid: inert */
     }
     if (ev == KEY_MODE) {
         return game_menu_open(g);
     }
-    if (ev != KEY_START) {
-        return ev == EV_START_LONG ? TONE_NONE : TONE_BUZZ;   /* HINT, UNDO */
-    }
     uint32_t d = g->board ^ game_target(g);
-    if (d == 0) {
-        return TONE_BUZZ;                     /* already solved */
+    if (ev != KEY_START || d == 0) {
+        return TONE_BUZZ;            /* HINT, UNDO; START on a solved board */
     }
-    if (lo_par(d, g->psize) == LO_NO_PAR) {
-        g->blink = fix_cells(d, g->psize);
-        g->t0 = g->now;
+    if (!lo_solvable(d, g->psize)) {
+        /* The cells whose single toggle makes it solvable (a cell outside
+         * the grid changes no parity). */
+        for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
+            if (lo_solvable(d ^ bit, g->psize)) {
+                g->blink |= bit;
+            }
+        }
+        game_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
         return TONE_BUZZ;
     }
-    game_begin(g, g->board);                  /* intro shows its par */
+    game_begin(g, g->board);         /* intro shows its par */
     return TONE_CLICK;
 }

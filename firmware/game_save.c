@@ -12,8 +12,8 @@
 void game_snapshot(const game_t *g, game_save_t *s)
 {
     uint8_t p = g->phase;
-    if (p == PHASE_MENU || p == PHASE_SELECT || p == PHASE_RESULT) {
-        p = g->back;   /* where the game resumes */
+    if ((uint8_t)(p - PHASE_RESULT) <= PHASE_SELECT - PHASE_RESULT) {
+        p = g->back;   /* result, menu, select: where the game resumes */
     }
     *s = g->save;
     s->editing = p == PHASE_EDIT;
@@ -54,12 +54,10 @@ bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
     }
     g->save = *s;
     g->psize = s->mode == GAME_CLASSIC ? 5u : s->size;
-    g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;
     g->undo_n = 0;
     g->blink = 0;
-    g->hint_level = 0;
     g->tone = TONE_NONE;
     g->now = (uint16_t)now_ms;
-    g->t0 = g->now;
+    game_phase(g, s->editing ? PHASE_EDIT : PHASE_PLAY);
     return true;
 }

@@ -12,23 +12,11 @@
 /* Append the decimal digits of v (no leading zeros) at out[n]. */
 static uint8_t put_number(uint8_t *out, uint8_t n, uint8_t v)
 {
-    uint8_t h = 0, t = 0;
-    while (v >= 100u) {
-        v -= 100u;
-        h++;
+    if (v >= 10u) {
+        n = put_number(out, n, (uint8_t)(v / 10u));
     }
-    while (v >= 10u) {
-        v -= 10u;
-        t++;
-    }
-    if (h) {
-        out[n++] = h;
-    }
-    if (h | t) {
-        out[n++] = t;
-    }
-    out[n++] = v;
-    return n;
+    out[n] = (uint8_t)(v % 10u);
+    return (uint8_t)(n + 1u);
 }
 
 /* Glyphs of the intro into out[8]; returns how many. */
@@ -54,41 +42,35 @@ uint16_t game_intro_ms(const game_t *g)
     return (uint16_t)((strip_len(intro_glyphs(g, glyph)) + 5u) * GAME_INTRO_STEP_MS);
 }
 
-/* Intro at dt: grid column x shows strip column step + x - 5. */
-static void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
+/* Intro at step: grid column x shows strip column step + x - 5. */
+static void intro_rows(const game_t *g, uint8_t step, uint8_t rows[5])
 {
     uint8_t glyph[8];
-    int8_t len = (int8_t)strip_len(intro_glyphs(g, glyph));
-    int8_t step = (int8_t)(dt / GAME_INTRO_STEP_MS);   /* < len + 5 */
+    uint8_t len = strip_len(intro_glyphs(g, glyph));
     for (uint8_t x = 0; x < 5u; x++) {
-        int8_t s = (int8_t)(step + x - 5);
-        if (s < 0 || s >= len || (s & 3) == 3) {
+        uint8_t s = (uint8_t)(step + x - 5u);   /* before the strip: wraps */
+        if (s >= len || (s & 3u) == 3u) {
             continue;   /* off the strip or a blank column */
         }
-        uint8_t col = font_column(glyph[s >> 2], (uint8_t)(s & 3));
-        uint8_t bit = (uint8_t)(1u << x);
+        uint8_t col = font_column(glyph[s >> 2], (uint8_t)(s & 3u));
         for (uint8_t r = 0; r < 5u; r++, col >>= 1) {
             if (col & 1u) {
-                rows[r] |= bit;
+                rows[r] |= (uint8_t)(1u << x);
             }
         }
     }
 }
 
 /* Perfect: squares grow from the centre, then the grid flashes. */
-static FLASH uint8_t show[4][5] = {
-    {0x00, 0x00, 0x04, 0x00, 0x00},
-    {0x00, 0x0E, 0x0A, 0x0E, 0x00},
-    {0x1F, 0x11, 0x11, 0x11, 0x1F},
-    {0x1F, 0x1F, 0x1F, 0x1F, 0x1F},
-};
+static FLASH uint32_t show[4] = {0x0001000ul, 0x00729C0ul, 0x1F8C63Ful, 0x1FFFFFFul};
 
 /* The first n cells in row-major order lit. */
-static void first_cells(int16_t n, uint8_t rows[5])
+static uint32_t first_cells(int8_t n)
 {
-    for (uint8_t r = 0; r < 5u; r++, n -= 5) {
-        rows[r] = n >= 5 ? 0x1Fu : n > 0 ? (uint8_t)((1u << n) - 1u) : 0u;
+    if (n <= 0) {
+        return 0;
     }
+    return n >= 25 ? 0x1FFFFFFul : (1ul << n) - 1u;
 }
 
 void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
@@ -97,40 +79,26 @@ void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
     g->now = (uint16_t)now_ms;
     game_tick(g);
     uint16_t dt = (uint16_t)(g->now - g->t0);
-    uint8_t phase = g->phase;
+    uint8_t phase = g->phase, blinks = (uint8_t)(dt / GAME_BLINK_MS);
+    uint32_t img = 0;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
-        uint32_t img = g->board;
-        if (((dt / GAME_BLINK_MS) & 1u) == 0) {
-            img |= g->blink;
-        } else {
-            img &= ~g->blink;
-        }
-        for (uint8_t r = 0; r < 5u; r++) {
-            rows[r] = (uint8_t)(img & 0x1Fu);
-            img >>= 5;
-        }
-        return;
+        img = (blinks & 1u) ? g->board & ~g->blink : g->board | g->blink;
+    } else if (phase == PHASE_SELECT) {
+        img = first_cells((int8_t)(g->unlocked - g->page * 25u));
+    } else if (phase == PHASE_RESULT) {
+        img = g->result == GAME_PERFECT ? show[blinks & 3u] : first_cells((int8_t)g->result);
     }
     for (uint8_t r = 0; r < 5u; r++) {
-        rows[r] = 0;
+        rows[r] = (uint8_t)(img & 0x1Fu);
+        img >>= 5;
     }
-    if (phase == PHASE_INTRO) {
-        intro_rows(g, dt, rows);
-    } else if (phase == PHASE_MENU) {
-        rows[0] = (uint8_t)(1u << g->m_mode);
-        rows[1] = (uint8_t)(1u << g->m_on);
-        rows[2] = (uint8_t)(1u << (g->m_size - 3u));
-        rows[3] = (uint8_t)(1u << g->sound);
-        rows[4] = 1u;   /* level select */
-    } else if (phase == PHASE_SELECT) {
-        first_cells((int16_t)(g->unlocked - g->page * 25u), rows);
-    } else if (g->result != GAME_PERFECT) {
-        first_cells(g->result, rows);   /* moves over par */
-    } else {
-        uint8_t f = (uint8_t)((dt / 150u) & 3u);
-        for (uint8_t r = 0; r < 5u; r++) {
-            rows[r] = show[f][r];
+    if (phase == PHASE_MENU) {
+        for (uint8_t r = 0; r < 4u; r++) {
+            rows[r] = (uint8_t)(1u << g->menu[r]);
         }
+        rows[4] = 1u;   /* level select */
+    } else if (phase == PHASE_INTRO) {
+        intro_rows(g, (uint8_t)(dt / GAME_INTRO_STEP_MS), rows);
     }
 }
 

@@ -69,7 +69,8 @@ typedef struct {
         };
     };
     uint32_t rng;       /* prng.h state for Random deals */
-    uint32_t blink;     /* cells blinking (hint or design fix cells) */
+    uint32_t blink;     /* cells blinking (hint or design fix cells); in
+                           play, a hint shows while it is not 0 */
     uint16_t t0;        /* ms (low 16 bits) when the phase or blink began */
     uint16_t tone_t0;   /* ms (low 16 bits) when the current sound began */
     uint16_t version;   /* bumped at every change worth saving */
@@ -78,12 +79,10 @@ typedef struct {
     uint8_t undo_n;     /* moves that can be taken back */
     uint8_t phase;      /* PHASE_* */
     uint8_t back;       /* phase after MENU/SELECT/RESULT: PLAY, INTRO or EDIT */
-    uint8_t m_mode;     /* menu: values chosen, applied on leaving */
-    uint8_t m_on;
-    uint8_t m_size;
+    uint8_t menu[4];    /* menu rows 0..3: the column lit (game, target and
+                           grid apply on leaving; sound at once) */
     uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
     uint8_t page;       /* level select page */
-    uint8_t hint_level; /* 0 none, 1 one cell, 2 the whole plan */
     uint8_t result;     /* moves over par, or GAME_PERFECT */
     uint8_t tone;       /* TONE_* */
     uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring (last: the fields
