@@ -8,9 +8,10 @@
  * lit cell of row r) leaves a residue in the bottom row only, so
  * x = chase presses ^ P . residue, read from a generated table that also
  * tells unsolvable residues; the best of the four x ^ K comes from three
- * masked popcounts. 3x3 and 4x4: x = P b by a loop, then 1 or 16
- * candidates. The tables (build/gen/lo_tables.c) come from
- * tools/gen_tables.c, which checks them.
+ * masked popcounts. 3x3 and 4x4 (small, slower): every bottom row, each
+ * chased upwards with lo_apply, gives the 1 or 16 solutions directly.
+ * The tables (build/gen/lo_tables.c) come from tools/gen_tables.c, which
+ * checks them; lo_p3/lo_p4/lo_p5 serve the host tests and tools.
  */
 #include "solver.h"
 
@@ -61,18 +62,6 @@ static inline __attribute__((always_inline)) uint32_t join(bytes4 x)
     return (uint32_t)x.b[0] | (uint32_t)x.b[1] << 8 | (uint32_t)x.b[2] << 16 |
            (uint32_t)x.b[3] << 24;
 #endif
-}
-
-/* Board to five 5-bit rows, with byte operations only (cheap on AVR). */
-static void unpack(uint32_t b, uint8_t row[5])
-{
-    bytes4 v = split(b);
-    uint8_t b0 = v.b[0], b1 = v.b[1], b2 = v.b[2], b3 = v.b[3];
-    row[0] = b0 & 0x1Fu;
-    row[1] = (uint8_t)((b0 >> 5) | (b1 << 3)) & 0x1Fu;
-    row[2] = (uint8_t)(b1 >> 2) & 0x1Fu;
-    row[3] = (uint8_t)((b1 >> 7) | (b2 << 1)) & 0x1Fu;
-    row[4] = (uint8_t)((b2 >> 4) | (b3 << 4)) & 0x1Fu;
 }
 
 /* Five clean 5-bit rows to a board. */
@@ -176,60 +165,64 @@ static uint32_t solve5(uint32_t board)
 static __attribute__((noinline)) uint8_t popcount32(uint32_t v)
 {
     uint8_t c = 0;
-    for (; v; v &= v - 1u) {
-        c++;
-    }
+    do {
+        c += (uint8_t)v & 1u;
+    } while (v >>= 1);
     return c;
 }
 
-/* 3x3 and 4x4, small and not time-critical: x = P b by a plain loop over
- * the lit cells, then the fewest-press member of x + kernel (1 candidate
- * on 3x3, 16 on 4x4, in Gray-code order over the null basis). */
+/* 3x3 and 4x4, small and not time-critical: a solution is fixed by its
+ * bottom row (light chasing upwards presses the rest), so try every bottom
+ * row and keep the fewest-press set that clears the board (ties: smallest
+ * mask). These are the 1 (3x3) or 16 (4x4) members of x + kernel; no
+ * table. */
 _Static_assert(LO3_NULLITY == 0 && LO4_NULLITY == 4, "small grids");
 
 static __attribute__((noinline)) uint32_t solve_small(uint32_t board, uint8_t n)
 {
-    if (!lo_solvable(board, n)) {
-        return LO_UNSOLVABLE;
-    }
-    FLASH uint32_t *p = n == 3 ? lo_p3 : lo_p4;
-    uint32_t x = 0;
-    for (; board; board >>= 1, p++) {
-        if (board & 1u) {
-            x ^= *p;
+    /* Candidates are ranked by key = presses << 24 | mask (masks of these
+     * grids stay below bit 19), so the least key is the answer. */
+    uint32_t best = LO_UNSOLVABLE;
+    uint8_t bottom = (uint8_t)(1u << n);
+    while (bottom--) {
+        /* Chasing: pressing above every lit cell clears the highest lit
+         * row and touches no row below it, so after n - 1 rounds only the
+         * top row can be lit; the shift drops what the top row would
+         * press. */
+        uint32_t x = (uint32_t)bottom << (n == 3 ? 10 : 15), lit;
+        for (uint8_t r = n;;) {
+            lit = lo_apply(board, x, n);
+            if (--r == 0 || lit == 0) {
+                break;
+            }
+            x ^= lit >> 5;
+        }
+        if (lit != 0) {
+            if (n == 4) {
+                break;   /* nullity 4 = row width: every bottom row fails alike */
+            }
+            continue;
+        }
+        x |= (uint32_t)popcount32(x) << 24;
+        if (x < best) {
+            best = x;
         }
     }
-    if (n == 4) {
-        uint32_t cand = x;
-        uint8_t best = popcount32(x);
-        for (uint8_t i = 1; i < (1u << LO4_NULLITY); i++) {
-            uint8_t j = 0;
-            while (!(i >> j & 1u)) {
-                j++;
-            }
-            cand ^= lo_null4[j];
-            uint8_t c = popcount32(cand);
-            if (c < best || (c == best && cand < x)) {
-                best = c;
-                x = cand;
-            }
-        }
-    }
-    return x;
+    return best == LO_UNSOLVABLE ? best : best & 0x00FFFFFFul;
 }
 
 uint32_t lo_solve(uint32_t board, uint8_t size)
 {
     if (size == 3 || size == 4) {
-        return solve_small(board & lo_grid_mask(size), size);
+        return solve_small(board, size);   /* lo_apply ignores other cells */
     }
     return solve5(board);
 }
 
 uint8_t lo_par(uint32_t board, uint8_t size)
 {
-    uint32_t x = lo_solve(board, size);
-    return x == LO_UNSOLVABLE ? LO_NO_PAR : popcount32(x);
+    uint8_t c = popcount32(lo_solve(board, size));
+    return c > 25u ? LO_NO_PAR : c;   /* 32: LO_UNSOLVABLE */
 }
 
 bool lo_solvable(uint32_t board, uint8_t size)
@@ -260,27 +253,17 @@ uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
     return board ^ lo_cross(cell, size);
 }
 
-uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
+/* Columns 0 and 4: a shift by one would carry a press into the next row. */
+#define LO_COL0 0x0108421ul
+#define LO_COL4 0x1084210ul
+
+__attribute__((noinline)) uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size);
-    uint8_t row[5], p[5];
-    unpack(board, row);
-    unpack(presses & grid, p);
-    for (uint8_t r = 0; r < 5; r++) {
-        uint8_t v = p[r];
-        row[r] ^= (uint8_t)(v ^ (v << 1) ^ (v >> 1));
-        if (r > 0) {
-            row[r - 1] ^= v;
-        }
-        if (r < 4) {
-            row[r + 1] ^= v;
-        }
-    }
-    for (uint8_t r = 0; r < 5; r++) {
-        row[r] &= 0x1Fu;
-    }
+    uint32_t p = presses & grid;
+    board ^= p ^ (p << 5) ^ (p >> 5) ^ ((p << 1) & ~LO_COL0) ^ ((p >> 1) & ~LO_COL4);
     /* Toggles outside a smaller grid fall on cells that do not exist. */
-    return pack5(row[0], row[1], row[2], row[3], row[4]) & grid;
+    return board & grid;
 }
 
 uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)
