@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <avr_extint.h>
 #include <avr_ioport.h>
 #include <sim_avr.h>
 #include <sim_cycle_timers.h>
@@ -114,6 +115,11 @@ int main(int argc, char **argv)
         return 1;
     }
     avr_t *avr = rig_avr(r);
+    /* No level polling on any INTn pin: the game uses none, and a pin held
+     * low (the promicro buzzer on INT2) would slow simavr 70-fold. */
+    for (uint8_t i = 0; i < 8; i++) {
+        avr_extint_set_strict_lvl_trig(avr, i, 0);
+    }
     static trace_t t;
     static avr_vcd_t vcd;
     t.rig = r;
