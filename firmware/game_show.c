@@ -64,15 +64,6 @@ static void intro_rows(const game_t *g, uint8_t step, uint8_t rows[5])
 /* Perfect: squares grow from the centre, then the grid flashes. */
 static FLASH uint32_t show[4] = {0x0001000ul, 0x00729C0ul, 0x1F8C63Ful, 0x1FFFFFFul};
 
-/* The first n cells in row-major order lit. */
-static uint32_t first_cells(int8_t n)
-{
-    if (n <= 0) {
-        return 0;
-    }
-    return n >= 25 ? 0x1FFFFFFul : (1ul << n) - 1u;
-}
-
 void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
 {
     g = game_opaque(g);
@@ -83,10 +74,15 @@ void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
     uint32_t img = 0;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
         img = (blinks & 1u) ? g->board & ~g->blink : g->board | g->blink;
-    } else if (phase == PHASE_SELECT) {
-        img = first_cells((int8_t)(g->unlocked - g->page * 25u));
-    } else if (phase == PHASE_RESULT) {
-        img = g->result == GAME_PERFECT ? show[blinks & 3u] : first_cells((int8_t)g->result);
+    } else if (phase == PHASE_RESULT && g->result == GAME_PERFECT) {
+        img = show[blinks & 3u];
+    } else if (phase == PHASE_RESULT || phase == PHASE_SELECT) {
+        /* The first n cells lit: moves over par, or the unlocked levels
+         * of the page (cells past the grid fall off below). */
+        int8_t n = (int8_t)(phase == PHASE_RESULT ? g->result : g->unlocked - g->page * 25u);
+        for (; n > 0; n--) {
+            img = img << 1 | 1u;
+        }
     }
     for (uint8_t r = 0; r < 5u; r++) {
         rows[r] = (uint8_t)(img & 0x1Fu);
