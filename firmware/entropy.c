@@ -5,17 +5,18 @@
 static uint32_t pool;
 
 /*
- * Four rounds of Bob Jenkins' one-at-a-time mixing step, shifts and adds
- * only (the chip multiplies 32-bit words in library calls). Each step is
- * invertible, so different boot counts always give different seeds; a
- * sample then a seed make eight rounds, and every input bit moves about
- * half the seed bits.
+ * Four rounds of xorshift steps and a constant add: shifts and adds only
+ * (the chip multiplies 32-bit words in library calls). Each step is
+ * invertible, so different boot counts always give different seeds; the
+ * add's carries make it non-linear. A sample then a seed make eight
+ * rounds, and every input bit moves about half the seed bits.
  */
 static __attribute__((noinline)) uint32_t stir(uint32_t h)
 {
     for (uint8_t i = 0; i < 4u; i++) {
-        h += h << 10;
+        h ^= h << 10;
         h ^= h >> 6;
+        h += 0x9E3779B9ul;
     }
     return h;
 }
