@@ -34,10 +34,11 @@ static bool valid(const game_save_t *s)
         return false;
     }
     uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;
-    uint32_t target = lo_target(size, s->on);
-    if ((s->start | s->board) & ~lo_grid_mask(size)) {
+    uint32_t grid = lo_grid_mask(size);
+    if ((s->start | s->board) & ~grid) {
         return false;
     }
+    uint32_t target = s->on ? grid : 0;
     if (s->editing) {
         return s->mode == GAME_DESIGN && (s->moves | s->hints | s->par) == 0;
     }
