@@ -25,7 +25,7 @@ void game_snapshot(const game_t *g, game_save_t *s)
 }
 
 /* Whether a snapshot is one game_snapshot could have written. */
-static bool valid(const game_save_t *s)
+static bool valid(const game_save_t *s, uint8_t size)
 {
     /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1; grid 3..5 */
     if (s->mode > GAME_DESIGN || (s->on | s->sound | s->editing) > 1u ||
@@ -33,7 +33,6 @@ static bool valid(const game_save_t *s)
         s->unlocked > LEVEL_COUNT || (s->reserved[0] | s->reserved[1]) != 0) {
         return false;
     }
-    uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;
     uint32_t grid = lo_grid_mask(size);
     if ((s->start | s->board) & ~grid) {
         return false;
@@ -50,11 +49,12 @@ static bool valid(const game_save_t *s)
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
 {
     g = game_opaque(g);
-    if (!valid(s)) {
+    uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;   /* the puzzle's grid */
+    if (!valid(s, size)) {
         return false;
     }
     g->save = *s;
-    g->psize = s->mode == GAME_CLASSIC ? 5u : s->size;
+    g->psize = size;
     g->undo_n = 0;
     g->blink = 0;
     g->tone = TONE_NONE;
