@@ -17,7 +17,7 @@ H := build/host
 G := build/gen
 
 AVR_CC   := avr-gcc
-AVR_OPT  := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-inline-small-functions -fno-move-loop-invariants
+AVR_OPT  := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-inline-small-functions -fno-move-loop-invariants -fno-tree-loop-ivcanon
 AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) -g \
 	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
 	-Iboards/$(BOARD) -Ihal -Ifirmware -I$(G)
