@@ -5,14 +5,16 @@
 static uint32_t pool;
 
 /*
- * Four rounds of xorshift steps and a constant add: shifts and adds only
- * (the chip multiplies 32-bit words in library calls). Each step is
- * invertible, so different boot counts always give different seeds; the
- * add's carries make it non-linear. A sample then a seed make eight
- * rounds, and every input bit moves about half the seed bits.
+ * The pool mixed with x: four rounds of xorshift steps and a constant
+ * add, shifts and adds only (the chip multiplies 32-bit words in library
+ * calls). Each step is invertible, so different boot counts always give
+ * different seeds; the add's carries make it non-linear. A sample then a
+ * seed make eight rounds, and every input bit moves about half the seed
+ * bits.
  */
-static __attribute__((noinline)) uint32_t stir(uint32_t h)
+static __attribute__((noinline)) uint32_t stir(uint32_t x)
 {
+    uint32_t h = pool ^ x;
     for (uint8_t i = 0; i < 4u; i++) {
         h ^= h << 10;
         h ^= h >> 6;
@@ -23,16 +25,17 @@ static __attribute__((noinline)) uint32_t stir(uint32_t h)
 
 void entropy_init(uint32_t boot_count)
 {
-    pool = stir(boot_count ^ 0x6A09E667ul);
+    pool = 0x6A09E667ul;
+    pool = stir(boot_count);
 }
 
 void entropy_add(uint32_t sample)
 {
-    pool = stir(pool ^ sample);
+    pool = stir(sample);
 }
 
 uint32_t entropy_seed(void)
 {
-    uint32_t s = stir(pool ^ 0xBB67AE85ul);
+    uint32_t s = stir(0xBB67AE85ul);
     return s ? s : 0x2545F491ul;
 }
