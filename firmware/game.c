@@ -224,7 +224,7 @@ void game_tick(game_t *g)
 __attribute__((noinline)) void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
 {
     g = game_opaque(g);
-    uint8_t tone, sound = g->sound;
+    uint8_t tone;
     g->now = (uint16_t)now_ms;
     game_tick(g);
     if (ev == EV_START_LONG) {
@@ -253,11 +253,10 @@ __attribute__((noinline)) void game_event(game_t *g, uint8_t ev, uint32_t now_ms
     if (tone != TONE_NONE) {
         g->tone = tone;
         g->tone_t0 = g->now;
-    }
-    /* A save changes with an accepted key outside the menu (whose choices
-     * apply on leaving), or with the sound setting. */
-    if ((tone != TONE_BUZZ && tone != TONE_NONE && g->phase != PHASE_MENU &&
-         g->phase != PHASE_SELECT) || g->sound != sound) {
-        g->version++;
+        /* A save changes with an accepted key outside the menu (whose
+         * choices apply on leaving; sound counts itself). */
+        if (tone != TONE_BUZZ && (uint8_t)(g->phase - PHASE_MENU) > PHASE_SELECT - PHASE_MENU) {
+            g->version++;
+        }
     }
 }
