@@ -13,7 +13,7 @@ uint32_t prng_next(uint32_t *state)
 {
     uint32_t x = *state;
     x ^= x << 13;
-    x ^= x >> 17;
+    x ^= (uint16_t)(x >> 16) >> 1;   /* x >> 17: only the high half moves */
     x ^= x << 5;
     *state = x;
     return x;
