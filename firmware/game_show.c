@@ -85,15 +85,11 @@ void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
         }
     }
     for (uint8_t r = 0; r < 5u; r++) {
-        rows[r] = (uint8_t)(img & 0x1Fu);
+        /* The menu lights one cell a row: its setting, level select. */
+        rows[r] = phase == PHASE_MENU ? (uint8_t)(1u << g->menu[r]) : (uint8_t)(img & 0x1Fu);
         img >>= 5;
     }
-    if (phase == PHASE_MENU) {
-        for (uint8_t r = 0; r < 4u; r++) {
-            rows[r] = (uint8_t)(1u << g->menu[r]);
-        }
-        rows[4] = 1u;   /* level select */
-    } else if (phase == PHASE_INTRO) {
+    if (phase == PHASE_INTRO) {
         intro_rows(g, (uint8_t)(dt / GAME_INTRO_STEP_MS), rows);
     }
 }

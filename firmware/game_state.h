@@ -79,8 +79,8 @@ typedef struct {
     uint8_t undo_n;     /* moves that can be taken back */
     uint8_t phase;      /* PHASE_* */
     uint8_t back;       /* phase after MENU/SELECT/RESULT: PLAY, INTRO or EDIT */
-    uint8_t menu[4];    /* menu rows 0..3: the column lit (game, target and
-                           grid apply on leaving; sound at once) */
+    uint8_t menu[5];    /* menu rows: the column lit (game, target and grid
+                           apply on leaving; sound at once; row 4 stays 0) */
     uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
     uint8_t page;       /* level select page */
     uint8_t result;     /* moves over par, or GAME_PERFECT */
