@@ -8,7 +8,9 @@
  */
 #include "input.h"
 
-enum { START_IDLE, START_ALONE, START_DONE };
+#include <string.h>
+
+enum { START_IDLE, START_ALONE, START_DONE };  /* START_IDLE is 0 */
 
 #define START_BIT (1ul << KEY_START)
 
@@ -29,11 +31,8 @@ static uint8_t key_number(uint32_t single)
 
 void input_init(input_t *in)
 {
-    in->last_raw = 0;
-    in->stable = 0;
-    in->start_ms = 0;
+    memset(in, 0, sizeof *in);  /* no keys, START_IDLE */
     in->same = INPUT_STABLE_FRAMES;
-    in->start_state = START_IDLE;
 }
 
 uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
