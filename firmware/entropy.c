@@ -25,7 +25,7 @@ static __attribute__((noinline)) uint32_t stir(uint32_t x)
 
 void entropy_init(uint32_t boot_count)
 {
-    pool = 0x6A09E667ul;
+    pool = 0;
     pool = stir(boot_count);
 }
 
@@ -37,5 +37,8 @@ void entropy_add(uint32_t sample)
 uint32_t entropy_seed(void)
 {
     uint32_t s = stir(0xBB67AE85ul);
-    return s ? s : 0x2545F491ul;
+    if (s == 0) {
+        s = 1;  /* one pool value in 2^32 */
+    }
+    return s;
 }
