@@ -7,8 +7,5 @@
 
 uint32_t level_board(uint8_t n)
 {
-    if (n == 0 || n > LEVEL_COUNT) {
-        n = 1;   /* out of range: level 1 rather than garbage */
-    }
-    return level_deal(LEVEL_BASE, level_keys[n - 1u]);
+    return level_deal(LEVEL_BASE, level_keys[n - 1u]);   /* n checked by callers */
 }
