@@ -67,9 +67,12 @@ static void save_if_changed(void)
     }
 }
 
-/* Ignore keys until every key has been up QUIET_MS (boot and wake). */
-static void lock_keys(uint32_t now)
+/* Boot and wake: frames counted from here, and keys ignored until every
+ * key has been up QUIET_MS. */
+static void resume(uint32_t now)
 {
+    off_pending = false;
+    last_frame = hal_frame();
     locked = true;
     last_key_ms = now;
     input_init(&input);
@@ -90,9 +93,7 @@ static void power_off(void)
     hal_power_down();
     /* Awake again: the waking press is not a move, and the game resumes
      * with the clock where it stopped (the tick does not run asleep). */
-    off_pending = false;
-    last_frame = hal_frame();
-    lock_keys(hal_millis());
+    resume(hal_millis());
 }
 
 static void app_start(void)
@@ -113,8 +114,7 @@ static void app_start(void)
         ok = save_load_older(&s);
     }
     saved_version = game_version(&game);
-    last_frame = hal_frame();
-    lock_keys(now);
+    resume(now);
 }
 
 /* One frame's work: keys, game, image, sound, saves, auto-off. */
