@@ -172,10 +172,9 @@ static __attribute__((noinline)) uint8_t popcount32(uint32_t v)
 }
 
 /* 3x3 and 4x4, small and not time-critical: a solution is fixed by its
- * bottom row (light chasing upwards presses the rest), so try every bottom
- * row and keep the fewest-press set that clears the board (ties: smallest
- * mask). These are the 1 (3x3) or 16 (4x4) members of x + kernel; no
- * table. */
+ * top row (light chasing presses the rest), so try every top row and keep
+ * the fewest-press set that clears the board (ties: smallest mask). These
+ * are the 1 (3x3) or 16 (4x4) members of x + kernel; no table. */
 _Static_assert(LO3_NULLITY == 0 && LO4_NULLITY == 4, "small grids");
 
 static __attribute__((noinline)) uint32_t solve_small(uint32_t board, uint8_t n)
@@ -183,35 +182,39 @@ static __attribute__((noinline)) uint32_t solve_small(uint32_t board, uint8_t n)
     /* Candidates are ranked by key = presses << 24 | mask (masks of these
      * grids stay below bit 19), so the least key is the answer. */
     uint32_t best = LO_UNSOLVABLE;
-    uint8_t bottom = (uint8_t)(1u << n);
-    while (bottom--) {
-        /* Chasing: pressing above every lit cell clears the highest lit
-         * row and touches no row below it, so after n - 1 rounds only the
-         * top row can be lit; the shift drops what the top row would
-         * press. */
-        uint32_t x = (uint32_t)bottom << (n == 3 ? 10 : 15), lit;
+    uint8_t top = (uint8_t)(1u << n);
+    while (top--) {
+        /* Chasing: pressing under every lit cell clears the lowest lit
+         * row and touches no row above it, so after n - 1 rounds only the
+         * bottom row can be lit. Presses it asks for below the grid are
+         * ignored by lo_apply and dropped at the end. */
+        uint32_t x = top, lit;
         for (uint8_t r = n;;) {
             lit = lo_apply(board, x, n);
             if (--r == 0 || lit == 0) {
                 break;
             }
-            x ^= lit >> 5;
+            x ^= lit << 5;
         }
         if (lit != 0) {
             if (n == 4) {
-                break;   /* nullity 4 = row width: every bottom row fails alike */
+                break;   /* nullity 4 = row width: every top row fails alike */
             }
             continue;
         }
+        x &= lo_grid_mask(n);
         x |= (uint32_t)popcount32(x) << 24;
         if (x < best) {
             best = x;
         }
     }
-    return best == LO_UNSOLVABLE ? best : best & 0x00FFFFFFul;
+    if ((uint8_t)(best >> 24) != 0xFFu) {
+        best &= 0x00FFFFFFul;   /* drop the count (else: LO_UNSOLVABLE) */
+    }
+    return best;
 }
 
-uint32_t lo_solve(uint32_t board, uint8_t size)
+__attribute__((noinline)) uint32_t lo_solve(uint32_t board, uint8_t size)
 {
     if (size == 3 || size == 4) {
         return solve_small(board, size);   /* lo_apply ignores other cells */
