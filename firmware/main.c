@@ -44,11 +44,11 @@ static void boot_image(uint16_t t, uint8_t rows[HAL_ROWS])
 
 static void boot_animation(void)
 {
-    uint32_t t0 = hal_millis();
-    uint32_t t;
-    while ((t = hal_millis() - t0) < BOOT_MS) {
+    uint16_t t0 = (uint16_t)hal_millis();  /* 16 bits: it lasts < 1 s */
+    uint16_t t;
+    while ((t = (uint16_t)((uint16_t)hal_millis() - t0)) < BOOT_MS) {
         uint8_t rows[HAL_ROWS];
-        boot_image((uint16_t)t, rows);
+        boot_image(t, rows);
         hal_show(rows);
         hal_wdt_kick();
         hal_idle();
