@@ -129,7 +129,9 @@ static void app_frame(void)
     uint32_t idle = now - last_key_ms;  /* ms with every key up */
     if (locked) {
         ev = EV_NONE;
-        if (input_down(&input) == 0 && idle >= QUIET_MS) {
+        /* All up this long: the debounced set is empty too (it follows
+         * within INPUT_STABLE_FRAMES frames). */
+        if (idle >= QUIET_MS) {
             locked = false;
         }
     }
