@@ -29,8 +29,8 @@ static inline game_t *game_opaque(game_t *g)
 /* The board that wins the puzzle in play. */
 uint32_t game_target(const game_t *g);
 
-/* The bit of grid key cell (< KEY_GRID_COUNT), 0 outside the grid. */
-uint32_t game_cell(const game_t *g, uint8_t cell);
+/* Whether key is a grid key inside the grid of the puzzle in play. */
+bool game_in_grid(const game_t *g, uint8_t key);
 
 /* Begin play of board with an intro; moves, hints, undo cleared. */
 void game_begin(game_t *g, uint32_t board);

@@ -94,9 +94,11 @@ uint8_t game_edit_key(game_t *g, uint8_t ev)
 {
     g->blink = 0;   /* a verdict blinks until the next key */
     if (ev < KEY_GRID_COUNT) {
-        uint32_t bit = game_cell(g, ev);
-        g->board ^= bit;
-        return bit ? TONE_CLICK : TONE_NONE;  /* outside the grid: inert */
+        if (!game_in_grid(g, ev)) {
+            return TONE_NONE;        /* outside the grid: inert */
+        }
+        g->board ^= 1ul << ev;
+        return TONE_CLICK;
     }
     if (ev == KEY_MODE) {
         return game_menu_open(g);
