@@ -202,13 +202,15 @@ uint32_t save_boot_count(void)
         uint8_t b[SAVE_BOOT_BYTES];
     } c;  /* little-endian in EEPROM, as on the chip and the host */
     hal_eeprom_read(addr, c.b, SAVE_BOOT_BYTES);
-    c.n++;
-    /* Written at once (at boot: nothing to show yet); usually one byte. */
+    /* Add one a byte at a time, writing each byte that changes: usually
+     * one (at boot: nothing to show yet, so it waits for the EEPROM). */
     for (uint8_t i = 0; i < SAVE_BOOT_BYTES; i++, addr++) {
+        uint8_t b = ++c.b[i];
         while (!hal_eeprom_ready()) {
         }
-        if (ee_byte(addr) != c.b[i]) {
-            hal_eeprom_write_byte(addr, c.b[i]);
+        hal_eeprom_write_byte(addr, b);
+        if (b != 0) {
+            break;  /* no carry: the higher bytes stay */
         }
     }
     return c.n;
