@@ -12,7 +12,7 @@ static uint8_t rec_len;     /* payload + overhead */
 static uint16_t slots;      /* slots in the ring */
 
 static uint16_t newest = SAVE_NONE;  /* slot of the newest valid record */
-static uint16_t newest_seq;
+static uint16_t newest_seq;          /* its seq; once one is started, that one's */
 static uint16_t load_seq;            /* seq of the record loaded last */
 
 /* The record being written; its header bytes 0..2 (format, layout, len)
@@ -121,7 +121,7 @@ void save_queue(const void *payload)
 static void start_record(void)
 {
     /* With no record yet: SAVE_NONE + 1 is slot 0, and seq 0xFFFF + 1 is 0. */
-    uint16_t seq = (uint16_t)(newest_seq + 1u);
+    uint16_t seq = ++newest_seq;
     w_slot = (uint16_t)(newest + 1u);
     if (w_slot == slots) {
         w_slot = 0;
@@ -168,7 +168,6 @@ void save_poll(void)
     }
     busy = false;
     newest = w_slot;
-    newest_seq = (uint16_t)(rec[3] | rec[4] << 8);
 }
 
 bool save_idle(void)
