@@ -92,11 +92,13 @@ static void win(game_t *g)
         g->back = PHASE_EDIT;
     } else {
         if (g->mode == GAME_CLASSIC) {
-            /* After the last level, play wraps to level 1. */
-            if (g->level == g->unlocked && g->unlocked < LEVEL_COUNT) {
-                g->unlocked++;
+            /* The next level unlocks; after the last, play wraps to 1. */
+            if (++g->level > LEVEL_COUNT) {
+                g->level = 1;
             }
-            g->level = g->level < LEVEL_COUNT ? g->level + 1u : 1u;
+            if (g->level > g->unlocked) {
+                g->unlocked = g->level;
+            }
         }
         game_new_puzzle(g);
         g->back = PHASE_INTRO;
