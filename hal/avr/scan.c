@@ -161,8 +161,10 @@ uint8_t hal_key_cols(void)
 void hal_show(const uint8_t rows[HAL_ROWS])
 {
     /* Byte stores: the ISR sees each row whole, old or new. */
+    volatile uint8_t *before = scan[HAL_ROWS - 1u];  /* the row before r */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        scan[r == 0 ? HAL_ROWS - 1u : r - 1u][NEXT_LEDS] = rows[r] & 0x1Fu;
+        before[NEXT_LEDS] = rows[r] & 0x1Fu;
+        before = scan[r];
     }
 }
 
