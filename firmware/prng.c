@@ -9,12 +9,17 @@ void prng_seed(uint32_t *state, uint32_t seed)
     *state = seed ? seed : PRNG_DEFAULT_SEED;
 }
 
+/* x ^ x << k: one out-of-line shift loop for both left steps. */
+static __attribute__((noinline)) uint32_t xor_shl(uint32_t x, uint8_t k)
+{
+    return x ^ (x << k);
+}
+
 uint32_t prng_next(uint32_t *state)
 {
-    uint32_t x = *state;
-    x ^= x << 13;
+    uint32_t x = xor_shl(*state, 13);
     x ^= (uint16_t)(x >> 16) >> 1;   /* x >> 17: only the high half moves */
-    x ^= x << 5;
+    x = xor_shl(x, 5);
     *state = x;
     return x;
 }
