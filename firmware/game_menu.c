@@ -53,7 +53,7 @@ uint8_t game_menu_key(game_t *g, uint8_t ev)
         return TONE_BUZZ;
     }
     if (row == 4u) {
-        g->page = (uint8_t)((g->level - 1u) / 25u);
+        g->page = (uint8_t)(g->level - 1u) / 25u;
         g->phase = PHASE_SELECT;
     } else {
         g->menu[row] = col;
@@ -82,7 +82,7 @@ uint8_t game_select_key(game_t *g, uint8_t ev)
     }
     if (ev == KEY_UNDO && g->page > 0) {
         g->page--;
-    } else if (ev == KEY_HINT && g->page + 1u < SELECT_PAGES) {
+    } else if (ev == KEY_HINT && g->page < SELECT_PAGES - 1u) {
         g->page++;
     } else {
         return TONE_BUZZ;
