@@ -44,7 +44,7 @@ board-sim: setup $(B)/lightsout.hex $(AVR_TESTS) $(BOARD_SIM)
 
 # A board that does not build (or fit) counts as one failure; the rest run.
 test-boards: setup
-	@tp=0; tf=0; for b in $(BOARDS); do echo "== board $$b"; \
+	@mkdir -p $(H); tp=0; tf=0; for b in $(BOARDS); do echo "== board $$b"; \
 	  if ! $(MAKE) -s --no-print-directory BOARD=$$b board-sim >$(H)/board-sim.log 2>&1; then \
 	    grep -E "error|does not fit" $(H)/board-sim.log | head -n 5; \
 	    echo "FAIL - $$b: build failed"; tf=$$((tf + 1)); continue; fi; \
