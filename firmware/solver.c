@@ -8,8 +8,8 @@
  * lit cell of row r) leaves a residue in the bottom row only, so
  * x = chase presses ^ P . residue, read from a generated table that also
  * tells unsolvable residues; the best of the four x ^ K comes from three
- * masked popcounts. 3x3 and 4x4 (small, slower): every bottom row, each
- * chased upwards with lo_apply, gives the 1 or 16 solutions directly.
+ * masked popcounts. 3x3 and 4x4 (small, slower): every top row, each
+ * chased downwards with lo_apply, gives the 1 or 16 solutions directly.
  * The tables (build/gen/lo_tables.c) come from tools/gen_tables.c, which
  * checks them; lo_p3/lo_p4/lo_p5 serve the host tests and tools.
  */
@@ -179,8 +179,8 @@ _Static_assert(LO3_NULLITY == 0 && LO4_NULLITY == 4, "small grids");
 
 static __attribute__((noinline)) uint32_t solve_small(uint32_t board, uint8_t n)
 {
-    /* Candidates are ranked by key = presses << 24 | mask (masks of these
-     * grids stay below bit 19), so the least key is the answer. */
+    /* Candidates are ranked by key = press count << 24 | mask (masks of
+     * these grids stay below bit 19), so the least key is the answer. */
     uint32_t best = LO_UNSOLVABLE;
     uint8_t top = (uint8_t)(1u << n);
     while (top--) {
@@ -231,7 +231,7 @@ uint8_t lo_par(uint32_t board, uint8_t size)
 /* The solver tells: on 5x5 through its residue table, which
  * tools/gen_tables.c checks against the N1/N2 parity test residue by
  * residue (the chase adds only boards of the image, which have even
- * overlap with both); on 4x4 through its first chase. */
+ * overlap with both); on 3x3 and 4x4 through the chase. */
 bool lo_solvable(uint32_t board, uint8_t size)
 {
     return lo_solve(board, size) != LO_UNSOLVABLE;
