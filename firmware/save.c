@@ -8,10 +8,11 @@
 #define REC_MAX (SAVE_PAYLOAD_MAX + SAVE_OVERHEAD)
 _Static_assert(REC_MAX <= 255u, "record length fits a byte");
 
-static uint8_t rec_len;     /* payload + overhead */
-static uint16_t slots;      /* slots in the ring */
+static uint8_t rec_len;     /* payload + overhead: one slot */
+static uint16_t ring_end;   /* address just past the last whole slot */
 
-static uint16_t newest = SAVE_NONE;  /* slot of the newest valid record */
+/* Slots are handled by address (a multiple of rec_len). */
+static uint16_t newest = SAVE_NONE;  /* the newest valid record */
 static uint16_t newest_seq;          /* its seq; once one is started, that one's */
 static uint16_t load_seq;            /* seq of the record loaded last */
 
@@ -21,7 +22,7 @@ static uint8_t rec[REC_MAX];
 static uint8_t pend[SAVE_PAYLOAD_MAX]; /* newest queued payload */
 static bool pending;                   /* pend holds an unwritten payload */
 static bool busy;                      /* rec is being written */
-static uint16_t w_slot;                /* its slot */
+static uint16_t w_addr;                /* its address */
 static uint8_t w_step;                 /* next step: 0 clear, 1.. body, rec_len commit */
 
 /* CRC of n bytes. Over a whole record (its CRC stored little-endian last)
@@ -41,11 +42,6 @@ static bool seq_newer(uint16_t a, uint16_t b)
     return (int16_t)(uint16_t)(a - b) > 0;
 }
 
-static uint16_t slot_addr(uint16_t slot)
-{
-    return (uint16_t)(slot * rec_len);
-}
-
 static uint8_t ee_byte(uint16_t addr)
 {
     uint8_t b;
@@ -54,19 +50,19 @@ static uint8_t ee_byte(uint16_t addr)
 }
 
 /* The newest valid record of this layout older than `below` (any age when
- * !bounded): its slot, or SAVE_NONE; its seq in *seq. Records are read
+ * !bounded): its address, or SAVE_NONE; its seq in *seq. Records are read
  * into a buffer of their own, so the record being written stays as is. */
 static uint16_t find(bool bounded, uint16_t below, uint16_t *seq)
 {
     uint16_t best = SAVE_NONE;
-    for (uint16_t s = 0; s < slots; s++) {
+    for (uint16_t at = 0; at < ring_end; at += rec_len) {
         uint8_t r[REC_MAX];
-        hal_eeprom_read(slot_addr(s), r, rec_len);
+        hal_eeprom_read(at, r, rec_len);
         uint16_t q = (uint16_t)(r[3] | r[4] << 8);
         if (memcmp(r, rec, 3) == 0 && crc_of(r, rec_len) == 0 &&
             (!bounded || seq_newer(below, q)) &&
             (best == SAVE_NONE || seq_newer(q, *seq))) {
-            best = s;
+            best = at;
             *seq = q;
         }
     }
@@ -82,7 +78,8 @@ void save_init(uint8_t layout, uint8_t len)
     rec[0] = SAVE_FORMAT;
     rec[1] = layout;
     rec[2] = len;
-    slots = (uint16_t)((hal_eeprom_size() - SAVE_BOOT_BYTES) / rec_len);
+    uint16_t room = (uint16_t)(hal_eeprom_size() - SAVE_BOOT_BYTES);
+    ring_end = (uint16_t)(room - room % rec_len);
     pending = false;
     busy = false;
     newest_seq = 0xFFFFu;  /* the first record gets seq 0 */
@@ -93,11 +90,11 @@ void save_init(uint8_t layout, uint8_t len)
  * !bounded) and remember its seq. */
 static bool load(bool bounded, void *payload)
 {
-    uint16_t s = find(bounded, load_seq, &load_seq);
-    if (s == SAVE_NONE) {
+    uint16_t at = find(bounded, load_seq, &load_seq);
+    if (at == SAVE_NONE) {
         return false;
     }
-    hal_eeprom_read((uint16_t)(slot_addr(s) + SAVE_HEADER), payload, rec[2]);
+    hal_eeprom_read((uint16_t)(at + SAVE_HEADER), payload, rec[2]);
     return true;
 }
 
@@ -120,11 +117,11 @@ void save_queue(const void *payload)
 /* Build the record for the pending payload in the slot after the newest. */
 static void start_record(void)
 {
-    /* With no record yet: SAVE_NONE + 1 is slot 0, and seq 0xFFFF + 1 is 0. */
+    /* With no record yet: slot 0, and seq 0xFFFF + 1 is 0. */
     uint16_t seq = ++newest_seq;
-    w_slot = (uint16_t)(newest + 1u);
-    if (w_slot == slots) {
-        w_slot = 0;
+    w_addr = (uint16_t)(newest + rec_len);
+    if (newest == SAVE_NONE || w_addr == ring_end) {
+        w_addr = 0;
     }
     rec[3] = (uint8_t)seq;
     rec[4] = (uint8_t)(seq >> 8);
@@ -155,7 +152,7 @@ void save_poll(void)
         }
         start_record();
     }
-    uint16_t base = slot_addr(w_slot);
+    uint16_t base = w_addr;
     while (w_step <= rec_len) {
         uint8_t step = w_step++;
         uint8_t at = step == rec_len ? 0 : step;
@@ -167,7 +164,7 @@ void save_poll(void)
         }
     }
     busy = false;
-    newest = w_slot;
+    newest = w_addr;
 }
 
 bool save_idle(void)
@@ -185,12 +182,12 @@ void save_flush(void)
 
 uint16_t save_slots(void)
 {
-    return slots;
+    return ring_end / rec_len;
 }
 
 uint16_t save_newest_slot(void)
 {
-    return newest;
+    return newest == SAVE_NONE ? SAVE_NONE : newest / rec_len;
 }
 
 uint32_t save_boot_count(void)
