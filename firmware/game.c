@@ -45,6 +45,7 @@ void game_begin(game_t *g, uint32_t board)
     g->undo_n = 0;
     g->blink = 0;
     g->par = lo_par(board ^ game_target(g), g->psize);
+    game_intro_text(g);
     game_phase(g, PHASE_INTRO);
 }
 

@@ -45,6 +45,9 @@ void game_phase(game_t *g, uint8_t p);
 /* End the intro or the result when their time is up. */
 void game_tick(game_t *g);
 
+/* Lay out the intro of the puzzle in play (its level and par). */
+void game_intro_text(game_t *g);
+
 /* Length of the intro of the puzzle in play. */
 uint16_t game_intro_ms(const game_t *g);
 

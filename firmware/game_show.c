@@ -19,40 +19,37 @@ static uint8_t put_number(uint8_t *out, uint8_t n, uint8_t v)
     return (uint8_t)(n + 1u);
 }
 
-/* Glyphs of the intro into out[8]; returns how many. */
-static uint8_t intro_glyphs(const game_t *g, uint8_t out[8])
+void game_intro_text(game_t *g)
 {
     uint8_t n = 0;
     if (g->mode == GAME_CLASSIC) {
-        n = put_number(out, 0, g->level);
-        out[n++] = FONT_DASH;
+        n = put_number(g->glyph, 0, g->level);
+        g->glyph[n++] = FONT_DASH;
     }
-    return put_number(out, n, g->par);
+    g->glyphs = put_number(g->glyph, n, g->par);
 }
 
 /* Glyph width plus a blank column, less the trailing blank. */
-static uint8_t strip_len(uint8_t glyphs)
+static uint8_t strip_len(const game_t *g)
 {
-    return (uint8_t)(glyphs * (FONT_WIDTH + 1u) - 1u);
+    return (uint8_t)(g->glyphs * (FONT_WIDTH + 1u) - 1u);
 }
 
 uint16_t game_intro_ms(const game_t *g)
 {
-    uint8_t glyph[8];
-    return (uint16_t)((strip_len(intro_glyphs(g, glyph)) + 5u) * GAME_INTRO_STEP_MS);
+    return (uint16_t)((strip_len(g) + 5u) * GAME_INTRO_STEP_MS);
 }
 
 /* Intro at step: grid column x shows strip column step + x - 5. */
 static void intro_rows(const game_t *g, uint8_t step, uint8_t rows[5])
 {
-    uint8_t glyph[8];
-    uint8_t len = strip_len(intro_glyphs(g, glyph));
+    uint8_t len = strip_len(g);
     for (uint8_t x = 0; x < 5u; x++) {
         uint8_t s = (uint8_t)(step + x - 5u);   /* before the strip: wraps */
         if (s >= len || (s & 3u) == 3u) {
             continue;   /* off the strip or a blank column */
         }
-        uint8_t col = font_column(glyph[s >> 2], (uint8_t)(s & 3u));
+        uint8_t col = font_column(g->glyph[s >> 2], (uint8_t)(s & 3u));
         for (uint8_t r = 0; r < 5u; r++, col >>= 1) {
             if (col & 1u) {
                 rows[r] |= (uint8_t)(1u << x);

@@ -85,6 +85,8 @@ typedef struct {
     uint8_t page;       /* level select page */
     uint8_t result;     /* moves over par, or GAME_PERFECT */
     uint8_t tone;       /* TONE_* */
+    uint8_t glyphs;     /* intro: how many glyphs (font.h) */
+    uint8_t glyph[8];   /* intro: level, dash, par */
     uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring (last: the fields
                                       above stay in reach of AVR ldd/std) */
 } game_t;
