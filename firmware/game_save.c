@@ -34,7 +34,8 @@ static bool valid(const game_save_t *s, uint8_t size)
         return false;
     }
     uint32_t grid = lo_grid_mask(size);
-    if ((s->start | s->board) & ~grid) {
+    uint32_t cells = s->start | s->board;
+    if ((cells & grid) != cells) {   /* a cell outside the grid */
         return false;
     }
     uint32_t target = s->on ? grid : 0;
