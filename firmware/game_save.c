@@ -43,8 +43,8 @@ static bool valid(const game_save_t *s, uint8_t size)
         return s->mode == GAME_DESIGN && (s->moves | s->hints | s->par) == 0;
     }
     /* In play: start and board solvable and not solved, par exact. */
-    uint8_t left = lo_par(s->board ^ target, size);
-    return s->par != 0 && s->par == lo_par(s->start ^ target, size) && (uint8_t)(left - 1u) < 25u;
+    return s->par != 0 && s->par == lo_par(s->start ^ target, size) &&
+           (uint8_t)(lo_par(s->board ^ target, size) - 1u) < 25u;
 }
 
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
