@@ -54,8 +54,7 @@ void game_new_puzzle(game_t *g)
     uint8_t mode = g->mode;
     g->psize = mode == GAME_CLASSIC ? 5u : g->size;
     if (mode == GAME_DESIGN) {
-        game_begin(g, 0);   /* the grid starts dark */
-        g->par = 0;
+        game_begin(g, 0);   /* the grid starts dark (its par means nothing) */
         g->phase = PHASE_EDIT;
         return;
     }
