@@ -34,7 +34,7 @@ static inline uint32_t level_deal(uint32_t base, uint16_t key)
     a = prng_next(&rng);
     b = prng_next(&rng);
     c = prng_next(&rng);
-    return lo_apply(0, (a ^ (b & c)) & 0x1FFFFFFul, 5);
+    return lo_apply(0, a ^ (b & c), 5);   /* lo_apply keeps the 25 cells */
 }
 
 #endif
