@@ -59,7 +59,8 @@ static uint16_t find(bool bounded, uint16_t below, uint16_t *seq)
         uint8_t r[REC_MAX];
         hal_eeprom_read(at, r, rec_len);
         uint16_t q = (uint16_t)(r[3] | r[4] << 8);
-        if (memcmp(r, rec, 3) == 0 && crc_of(r, rec_len) == 0 &&
+        if (r[0] == rec[0] && r[1] == rec[1] && r[2] == rec[2] &&
+            crc_of(r, rec_len) == 0 &&
             (!bounded || seq_newer(below, q)) &&
             (best == SAVE_NONE || seq_newer(q, *seq))) {
             best = at;
