@@ -49,7 +49,6 @@ static bool valid(const game_save_t *s, uint8_t size)
 
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
 {
-    g = game_opaque(g);
     uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;   /* the puzzle's grid */
     if (!valid(s, size)) {
         return false;
