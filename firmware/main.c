@@ -22,7 +22,8 @@ static uint16_t last_frame;
 static uint16_t saved_version;
 static uint32_t last_key_ms;  /* last frame with any key down */
 static bool locked;           /* keys ignored until all up for QUIET_MS */
-static bool off_pending;      /* START held 2 s: dark, off once released */
+static bool off_pending;      /* START held 2 s or no key for 3 minutes:
+                               * dark, off once all keys are up */
 
 static const uint8_t dark[HAL_ROWS];
 
@@ -135,14 +136,15 @@ static void app_frame(void)
             locked = false;
         }
     }
-    if (ev == EV_START_LONG) {
+    if (ev == EV_START_LONG || idle >= AUTO_OFF_MS) {
         off_pending = true;
     }
     if (off_pending) {
-        hal_show(dark);
-        hal_buzzer(0);
         if (idle >= QUIET_MS) {  /* so no key is down now either */
             power_off();
+        } else {
+            hal_show(dark);
+            hal_buzzer(0);
         }
         return;
     }
@@ -156,9 +158,6 @@ static void app_frame(void)
     hal_show(rows);
     hal_buzzer(game_tone(&game, now));
     save_if_changed();
-    if (idle >= AUTO_OFF_MS) {
-        power_off();
-    }
 }
 
 /* One pass of the main loop: a frame's work when a new frame is in. */
