@@ -221,6 +221,21 @@ void game_tick(game_t *g)
     }
 }
 
+/* After a key: its sound, and whether a save changes. One copy: the
+ * compiler would repeat it for each sound it knows on some path. */
+static __attribute__((noinline)) void key_done(game_t *g, uint8_t tone)
+{
+    if (tone != TONE_NONE) {
+        g->tone = tone;
+        g->tone_t0 = g->now;
+        /* A save changes with an accepted key outside the menu (whose
+         * choices apply on leaving; sound counts itself). */
+        if (tone != TONE_BUZZ && (uint8_t)(g->phase - PHASE_MENU) > PHASE_SELECT - PHASE_MENU) {
+            g->version++;
+        }
+    }
+}
+
 /* Out of line: inlined into main's frame loop it loses the Y pointer
  * (main's frame) and every field access grows: 212 B more flash. */
 __attribute__((noinline)) void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
@@ -252,13 +267,5 @@ __attribute__((noinline)) void game_event(game_t *g, uint8_t ev, uint32_t now_ms
         tone = play_key(g, ev);
         break;
     }
-    if (tone != TONE_NONE) {
-        g->tone = tone;
-        g->tone_t0 = g->now;
-        /* A save changes with an accepted key outside the menu (whose
-         * choices apply on leaving; sound counts itself). */
-        if (tone != TONE_BUZZ && (uint8_t)(g->phase - PHASE_MENU) > PHASE_SELECT - PHASE_MENU) {
-            g->version++;
-        }
-    }
+    key_done(g, tone);
 }
