@@ -199,18 +199,20 @@ static uint8_t play_key(game_t *g, uint8_t ev)
     return TONE_CLICK;
 }
 
-void game_tick(game_t *g)
+uint16_t game_tick(game_t *g)
 {
+    uint16_t dt;
     for (;;) {
         uint16_t len = GAME_RESULT_MS;
         uint8_t next = g->back;
+        dt = (uint16_t)(g->now - g->t0);
         if (g->phase == PHASE_INTRO) {
             len = game_intro_ms(g);
             next = PHASE_PLAY;
         } else if (g->phase != PHASE_RESULT) {
             break;
         }
-        if ((uint16_t)(g->now - g->t0) < len) {
+        if (dt < len) {
             break;
         }
         g->phase = next;
@@ -219,6 +221,7 @@ void game_tick(game_t *g)
     if ((uint16_t)(g->now - g->tone_t0) > 1000u) {
         g->tone = TONE_NONE;   /* long over: never replays after a wrap */
     }
+    return dt;
 }
 
 /* After a key: its sound, and whether a save changes. One copy: the

@@ -42,8 +42,9 @@ void game_new_puzzle(game_t *g);
 /* Enter phase p now. */
 void game_phase(game_t *g, uint8_t p);
 
-/* End the intro or the result when their time is up. */
-void game_tick(game_t *g);
+/* End the intro or the result when their time is up; returns the time
+ * (ms) since the phase in play, or its blink, began. */
+uint16_t game_tick(game_t *g);
 
 /* Lay out the intro of the puzzle in play (its level and par). */
 void game_intro_text(game_t *g);

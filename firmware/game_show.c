@@ -65,8 +65,7 @@ void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
 {
     g = game_opaque(g);
     g->now = (uint16_t)now_ms;
-    game_tick(g);
-    uint16_t dt = (uint16_t)(g->now - g->t0);
+    uint16_t dt = game_tick(g);
     uint8_t phase = g->phase, blinks = (uint8_t)(dt / GAME_BLINK_MS);
     uint32_t img = 0;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
