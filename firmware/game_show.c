@@ -12,10 +12,11 @@
 /* Append the decimal digits of v (no leading zeros) at out[n]. */
 static uint8_t put_number(uint8_t *out, uint8_t n, uint8_t v)
 {
-    if (v >= 10u) {
-        n = put_number(out, n, (uint8_t)(v / 10u));
+    uint8_t tens = (uint8_t)(v / 10u), units = (uint8_t)(v % 10u);  /* one division */
+    if (tens) {
+        n = put_number(out, n, tens);
     }
-    out[n] = (uint8_t)(v % 10u);
+    out[n] = units;
     return (uint8_t)(n + 1u);
 }
 
