@@ -42,8 +42,7 @@ void game_begin(game_t *g, uint32_t board)
     g->board = board;
     g->moves = 0;
     g->hints = 0;
-    g->undo_n = 0;
-    g->blink = 0;
+    g->undo_n = 0;   /* blink is 0 already: every key that gets here ends it */
     g->par = lo_par(board ^ game_target(g), g->psize);
     game_intro_text(g);
     game_phase(g, PHASE_INTRO);
