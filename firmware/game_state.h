@@ -73,8 +73,9 @@ typedef struct {
                            play, a hint shows while it is not 0 */
     uint16_t t0;        /* ms (low 16 bits) when the phase or blink began */
     uint16_t tone_t0;   /* ms (low 16 bits) when the current sound began */
-    uint16_t version;   /* bumped at every change worth saving */
     uint16_t now;       /* ms (low 16 bits) of the call in progress */
+    uint8_t version;    /* bumped at every change worth saving (main saves
+                           within a frame: it never laps) */
     uint8_t undo_top;   /* next ring slot */
     uint8_t undo_n;     /* moves that can be taken back */
     uint8_t phase;      /* PHASE_* */
@@ -100,7 +101,8 @@ void game_snapshot(const game_t *g, game_save_t *s);
  * Every field is checked; on any bad one, returns false and g is unchanged. */
 bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms);
 
-/* Counter bumped at every change a save should hold. */
+/* Counter bumped at every change a save should hold (8 bits wrapping:
+ * main compares it every frame, and a frame makes one change at most). */
 static inline uint16_t game_version(const game_t *g) { return g->version; }
 
 /* The board the game holds (the design in the editor): a test hook. */
