@@ -57,8 +57,8 @@ uint8_t game_menu_key(game_t *g, uint8_t ev)
         g->phase = PHASE_SELECT;
     } else {
         g->menu[row] = col;
-        if (row == 3u && g->sound != col) {
-            g->sound = col;   /* sound applies at once: a change to save */
+        if (row == 3u) {
+            g->sound = col;   /* sound applies at once: saved at once */
             g->version++;
         }
     }
