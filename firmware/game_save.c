@@ -56,7 +56,7 @@ bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
     g->save = *s;
     g->psize = size;
     g->undo_n = 0;      /* no move of another board taken back */
-    g->now = (uint16_t)now_ms;
-    game_phase(g, s->editing ? PHASE_EDIT : PHASE_PLAY);
+    (void)now_ms;       /* play or editing: no timed phase, no blink */
+    g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;
     return true;
 }
