@@ -26,6 +26,12 @@ static inline game_t *game_opaque(game_t *g)
     return g;
 }
 
+static inline const game_t *game_opaque_const(const game_t *g)
+{
+    __asm__("" : "+r"(g));
+    return g;
+}
+
 /* The board that wins the puzzle in play. */
 uint32_t game_target(const game_t *g);
 

@@ -11,6 +11,7 @@
 
 void game_snapshot(const game_t *g, game_save_t *s)
 {
+    g = game_opaque_const(g);
     uint8_t p = g->phase;
     if ((uint8_t)(p - PHASE_RESULT) <= PHASE_SELECT - PHASE_RESULT) {
         p = g->back;   /* result, menu, select: where the game resumes */
