@@ -6,7 +6,7 @@
  *
  * Choices where DESIGN.md is silent:
  * - Any key skips an intro and does nothing else; keys are ignored while
- *   a result shows. START held 2 s (power off) only ends a hint.
+ *   a result shows. START held 2 s (power off) does nothing here.
  * - HINT's single cell is the lowest-numbered cell of lo_solve's plan.
  * - UNDO takes back the move and its count (a press is its own inverse).
  * - Classic levels are 5x5 boards: the grid setting applies to Random and
@@ -247,8 +247,7 @@ __attribute__((noinline)) void game_event(game_t *g, uint8_t ev, uint32_t now_ms
     g->now = (uint16_t)now_ms;
     game_tick(g);
     if (ev == EV_START_LONG) {
-        g->blink = 0;      /* power is main's business; the key ends a hint */
-        return;
+        return;            /* power is main's business (main keeps it) */
     }
     switch (g->phase) {
     case PHASE_INTRO:
