@@ -80,14 +80,21 @@ void game_stir(game_t *g, uint32_t x)
     prng_seed(&g->rng, g->rng ^ x);
 }
 
+/* The puzzle in play from its start again, nothing to take back. */
+static __attribute__((noinline)) void restart(game_t *g)
+{
+    g->board = g->start;
+    g->moves = 0;
+    g->undo_n = 0;
+}
+
 /* Solved: score it, prepare what follows, show the result first. */
 static void win(game_t *g)
 {
     uint8_t over = (uint8_t)(g->moves - g->par);  /* moves >= par always */
     g->result = (g->hints == 0 && over == 0) ? GAME_PERFECT : (over > 25u ? 25u : over);
     if (g->mode == GAME_DESIGN) {
-        /* Back to the editor holding the designed board. */
-        g->board = g->start;
+        restart(g);   /* back to the editor holding the designed board */
         g->back = PHASE_EDIT;
     } else {
         if (g->mode == GAME_CLASSIC) {
@@ -164,9 +171,7 @@ static void start_key(game_t *g)
     }
     /* Classic: restart the level, its hints stay counted.
      * Design: back to the editor with the designed board. */
-    g->board = g->start;
-    g->moves = 0;
-    g->undo_n = 0;
+    restart(g);
     if (g->mode == GAME_DESIGN) {
         g->phase = PHASE_EDIT;
     }
