@@ -1,5 +1,8 @@
 # Board "nano": Arduino Nano, ATmega328P, 16 MHz crystal, serial bootloader.
 # Old bootloader (most clones): 57600 baud. New Optiboot: NANO_BAUD=115200.
+# The old bootloader leaves the watchdog running after a watchdog reset and
+# then resets in a loop; the game's watchdog only fires on a hang, but
+# burning Optiboot removes the trap.
 MCU          := atmega328p
 F_CPU        := 16000000
 SIM_MCU      := atmega328p
