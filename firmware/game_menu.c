@@ -14,7 +14,7 @@
 
 uint8_t game_menu_open(game_t *g)
 {
-    g->back = g->phase == PHASE_EDIT ? PHASE_EDIT : PHASE_PLAY;
+    g->back = g->phase;   /* play or the editor: MODE opens the menu from there only */
     g->blink = 0;
     g->menu[0] = g->mode;
     g->menu[1] = g->on;
