@@ -254,24 +254,22 @@ __attribute__((noinline)) void game_event(game_t *g, uint8_t ev, uint32_t now_ms
     if (ev == EV_START_LONG) {
         return;            /* power is main's business (main keeps it) */
     }
-    switch (g->phase) {
-    case PHASE_INTRO:
+    uint8_t phase = g->phase;
+    if (phase == PHASE_INTRO) {
         game_phase(g, PHASE_PLAY);       /* skipped: the key is not a move */
         return;
-    case PHASE_RESULT:
+    }
+    if (phase == PHASE_RESULT) {
         return;                          /* the result runs its time */
-    case PHASE_MENU:
+    }
+    if (phase == PHASE_MENU) {
         tone = game_menu_key(g, ev);
-        break;
-    case PHASE_SELECT:
+    } else if (phase == PHASE_SELECT) {
         tone = game_select_key(g, ev);
-        break;
-    case PHASE_EDIT:
+    } else if (phase == PHASE_EDIT) {
         tone = game_edit_key(g, ev);
-        break;
-    default:
+    } else {
         tone = play_key(g, ev);
-        break;
     }
     key_done(g, tone);
 }
