@@ -186,18 +186,15 @@ static uint8_t play_key(game_t *g, uint8_t ev)
     if (ev < KEY_GRID_COUNT) {
         return game_in_grid(g, ev) ? press(g, ev) : TONE_NONE;  /* outside: inert */
     }
-    switch (ev) {
-    case KEY_HINT:
+    if (ev == KEY_HINT) {
         hint(g);
-        break;
-    case KEY_UNDO:
+    } else if (ev == KEY_UNDO) {
         return undo(g);
-    case KEY_START:
+    } else if (ev == KEY_START) {
         start_key(g);
-        break;
-    case KEY_MODE:
+    } else if (ev == KEY_MODE) {
         return game_menu_open(g);
-    default:
+    } else {
         return TONE_NONE;    /* no such key */
     }
     return TONE_CLICK;
