@@ -9,25 +9,30 @@
 #include "font.h"
 #include "sound.h"
 
-/* Append the decimal digits of v (no leading zeros) at out[n]. */
-static uint8_t put_number(uint8_t *out, uint8_t n, uint8_t v)
+/* Append glyph c (a digit or FONT_DASH) to the intro. */
+static __attribute__((noinline)) void put_glyph(game_t *g, uint8_t c)
+{
+    g->glyph[g->glyphs++] = c;
+}
+
+/* Append the decimal digits of v (no leading zeros). */
+static void put_number(game_t *g, uint8_t v)
 {
     uint8_t tens = (uint8_t)(v / 10u), units = (uint8_t)(v % 10u);  /* one division */
     if (tens) {
-        n = put_number(out, n, tens);
+        put_number(g, tens);
     }
-    out[n] = units;
-    return (uint8_t)(n + 1u);
+    put_glyph(g, units);
 }
 
 void game_intro_text(game_t *g)
 {
-    uint8_t n = 0;
+    g->glyphs = 0;
     if (g->mode == GAME_CLASSIC) {
-        n = put_number(g->glyph, 0, g->level);
-        g->glyph[n++] = FONT_DASH;
+        put_number(g, g->level);
+        put_glyph(g, FONT_DASH);
     }
-    g->glyphs = put_number(g->glyph, n, g->par);
+    put_number(g, g->par);
 }
 
 /* Glyph width plus a blank column, less the trailing blank. */
