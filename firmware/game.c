@@ -205,12 +205,13 @@ uint16_t game_tick(game_t *g)
     uint16_t dt;
     for (;;) {
         uint16_t len = GAME_RESULT_MS;
-        uint8_t next = g->back;
+        uint8_t next = PHASE_PLAY;
         dt = (uint16_t)(g->now - g->t0);
         if (g->phase == PHASE_INTRO) {
             len = game_intro_ms(g);
-            next = PHASE_PLAY;
-        } else if (g->phase != PHASE_RESULT) {
+        } else if (g->phase == PHASE_RESULT) {
+            next = g->back;
+        } else {
             break;
         }
         if (dt < len) {
