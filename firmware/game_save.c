@@ -17,8 +17,9 @@ void game_snapshot(const game_t *g, game_save_t *s)
         p = g->back;   /* result, menu, select: where the game resumes */
     }
     *s = g->save;
-    s->editing = p == PHASE_EDIT;
-    if (s->editing) {
+    s->editing = 0;
+    if (p == PHASE_EDIT) {
+        s->editing = 1;   /* the design, no play counts */
         s->moves = 0;
         s->hints = 0;
         s->par = 0;
