@@ -38,7 +38,7 @@ RIG_SRC    := $(filter-out tests/sim/test_%,$(wildcard tests/sim/*.c))
 RIG_HDR    := $(wildcard tests/sim/*.h tests/*.h)
 
 HOST_TESTS := $(patsubst tests/host/%.c,$(H)/tests/%,$(wildcard tests/host/test_*.c))
-SIM_TESTS  := $(patsubst tests/sim/%.c,$(H)/sim/%,$(wildcard tests/sim/test_*.c))
+SIM_TESTS  := $(patsubst tests/sim/%.c,$(B)/sim/%,$(wildcard tests/sim/test_*.c))
 BENCHES    := $(patsubst tests/bench/%.c,$(H)/bench/%,$(wildcard tests/bench/bench_*.c))
 AVR_TESTS  := $(patsubst tests/avr/%.c,$(B)/tests/%.elf,$(wildcard tests/avr/*.c))
 SCRIPTS    := $(wildcard tests/host/test_*.sh tests/sim/test_*.sh)
@@ -95,7 +95,8 @@ $(B)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H
 $(H)/tests/%: tests/host/%.c $(wildcard tests/*.h tests/host/*.h) $(H)/libfw.a | $(H)/tests
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< $(H)/libfw.a
 
-$(H)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a | $(H)/sim
+# Pin-level tests include the board's pin map: one set per board.
+$(B)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/board.h | $(B)/sim
 	$(HOST_CC) $(SIM_CFLAGS) -o $@ $< $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
 $(H)/bench/%: tests/bench/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a | $(H)/bench
@@ -126,7 +127,7 @@ include tools/boards.mk
 clean:
 	rm -rf build
 
-$(B) $(B)/tests $(H) $(H)/obj $(H)/tests $(H)/sim $(H)/bench $(G):
+$(B) $(B)/tests $(B)/sim $(H) $(H)/obj $(H)/tests $(H)/bench $(G):
 	@mkdir -p $@
 
 export BOARD

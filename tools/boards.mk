@@ -20,7 +20,6 @@ AVRDUDE = $(strip avrdude -p $(AVRDUDE_PART) -c $(AVRDUDE_PROG) \
 	$(if $(filter-out usbasp% usbtiny%,$(AVRDUDE_PROG)),-P $(PORT)) \
 	$(if $(AVRDUDE_BAUD),-b $(AVRDUDE_BAUD)) $(if $(filter yes,$(BOOTLOADER)),-D))
 
-BOARD_SIM := $(patsubst tests/sim/%.c,$(B)/sim/%,$(wildcard tests/sim/test_*.c))
 
 .PHONY: fuses size-board board-sim test-boards trace debug wiring
 
@@ -36,11 +35,7 @@ size-board: $(B)/lightsout.elf
 	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD) || true
 
 # ---- the pin-level suite against every board --------------------------------
-$(B)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/board.h
-	@mkdir -p $(@D)
-	$(HOST_CC) $(SIM_CFLAGS) -o $@ $< $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
-
-board-sim: setup $(B)/lightsout.hex $(AVR_TESTS) $(BOARD_SIM)
+board-sim: setup $(B)/lightsout.hex $(AVR_TESTS) $(SIM_TESTS)
 
 # A board that does not build (or fit) counts as one failure; the rest run.
 test-boards: setup

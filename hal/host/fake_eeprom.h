@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#define FAKE_EEPROM_MAX 1024u
+#define FAKE_EEPROM_MAX 4096u  /* the largest: ATmega2560 */
 
 /* Size (<= FAKE_EEPROM_MAX), every byte = fill, wear and cut cleared. */
 void fake_eeprom_reset(uint16_t size, uint8_t fill);

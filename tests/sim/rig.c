@@ -18,7 +18,8 @@ static int count_vectors(avr_t *avr)
     int n = 0;
     for (uint32_t a = 0; a + 1 <= avr->flashend && n < MAX_VECTORS; a += vs, n++) {
         uint16_t op = (uint16_t)(avr->flash[a] | avr->flash[a + 1] << 8);
-        bool jump = vs == 4 ? (op & 0xFE0Eu) == 0x940Cu : (op & 0xF000u) == 0xC000u;
+        /* jmp, or rjmp (linker relaxation shortens in-range jumps) */
+        bool jump = (op & 0xF000u) == 0xC000u || (vs == 4 && (op & 0xFE0Eu) == 0x940Cu);
         if (!jump) {
             break;
         }

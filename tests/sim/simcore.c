@@ -46,8 +46,11 @@ static void sim_no_sleep(avr_t *avr, avr_cycle_count_t how_long)
 
 void sim_after_reset(avr_t *avr)
 {
-    avr_extint_set_strict_lvl_trig(avr, 0, 0);
-    avr_extint_set_strict_lvl_trig(avr, 1, 0);
+    /* INT0..INT7 where the MCU has them: rows, or a buzzer pin on INT2,
+     * sit low and would make simavr poll the level every cycle. */
+    for (uint8_t i = 0; i < 8; i++) {
+        avr_extint_set_strict_lvl_trig(avr, i, 0);
+    }
 }
 
 avr_t *sim_load(const char *elf, const char *mcu, uint32_t f_cpu)
