@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "prng.h"
+#include "sim/fwcall.h"
 #include "sim/simcore.h"
 #include "solver.h"
 
@@ -21,71 +22,14 @@
 #define BUDGET_SOLVE 400u
 #define BUDGET_FLASH 1536u
 
-typedef struct {
-    uint8_t op, size, lo, hi;
-    uint32_t in, rng, out;
-    uint64_t cycles;
-} job_t;
-
-static job_t jobs[MAX_JOBS];
-static int job_count, job_next;
-static bool jobs_done;
-static uint64_t mark_start;
-static uint16_t a_in, a_out, a_rng, a_op, a_size, a_lo, a_hi;
+static fwcall_job_t jobs[MAX_JOBS];
+static fwcall_t fc;
 static avr_t *avr;
-
-static void poke32(uint16_t a, uint32_t v)
-{
-    for (int i = 0; i < 4; i++, v >>= 8) {
-        avr->data[a + i] = (uint8_t)v;
-    }
-}
-
-static uint32_t peek32(uint16_t a)
-{
-    return avr->data[a] | avr->data[a + 1] << 8 | avr->data[a + 2] << 16 |
-           (uint32_t)avr->data[a + 3] << 24;
-}
-
-static void on_mark(void *ctx, uint8_t value, uint64_t cycle)
-{
-    (void)ctx;
-    if (value == 2) {
-        mark_start = cycle;
-    } else if (value == 3 && job_next > 0) {
-        jobs[job_next - 1].cycles = cycle - mark_start;
-    } else if (value == 1) {
-        if (job_next > 0 && job_next <= job_count) {
-            jobs[job_next - 1].out = peek32(a_out);
-        }
-        if (job_next >= job_count) {
-            jobs_done = true;
-            avr->data[a_op] = 3;
-            job_next = job_count + 1;
-            return;
-        }
-        job_t *j = &jobs[job_next++];
-        avr->data[a_op] = j->op;
-        avr->data[a_size] = j->size;
-        avr->data[a_lo] = j->lo;
-        avr->data[a_hi] = j->hi;
-        poke32(a_in, j->in);
-        poke32(a_rng, j->rng);
-    }
-}
 
 /* Runs jobs[0..n) on the core; false if it crashed or stalled. */
 static bool run_jobs(int n)
 {
-    job_count = n;
-    job_next = 0;
-    jobs_done = false;
-    for (int guard = 0; !jobs_done && guard < 100000; guard++) {
-        if (sim_run_cycles(avr, 200000) != 0) {
-            return false;
-        }
-    }
-    return jobs_done;
+    return fwcall_run(&fc, jobs, n, 20000000000ull);
 }
 
 static int cmp_u64(const void *a, const void *b)
@@ -105,7 +49,7 @@ static void solve_all_5x5(void)
         int n = 0;
         for (; n < MAX_JOBS && b < (1u << 25); b++) {
             if (lo_solvable(b, 5)) {
-                jobs[n++] = (job_t){ .op = 1, .size = 5, .in = b };
+                jobs[n++] = (fwcall_job_t){ .op = 1, .size = 5, .in = b };
             }
         }
         if (!run_jobs(n)) {
@@ -162,7 +106,7 @@ static void solve_boards(uint8_t size, uint32_t seed, int n, bool dealt)
     prng_seed(&rng, seed);
     for (int i = 0; i < n; i++) {
         uint32_t b = dealt ? lo_deal(&rng, size, 1, 25) : prng_next(&rng) & lo_grid_mask(size);
-        jobs[i] = (job_t){ .op = 1, .size = size, .in = b };
+        jobs[i] = (fwcall_job_t){ .op = 1, .size = size, .in = b };
     }
     run_jobs(n);
 }
@@ -230,27 +174,15 @@ static void report_size(void)
 int main(void)
 {
     avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
-    if (!avr) {
+    if (!avr || !fwcall_init(&fc, avr, ELF, "bench")) {
         return 1;
     }
-    a_in = sim_symbol(ELF, "bench_in");
-    a_out = sim_symbol(ELF, "bench_out");
-    a_rng = sim_symbol(ELF, "bench_rng");
-    a_op = sim_symbol(ELF, "bench_op");
-    a_size = sim_symbol(ELF, "bench_size");
-    a_lo = sim_symbol(ELF, "bench_lo");
-    a_hi = sim_symbol(ELF, "bench_hi");
-    if (!a_in || !a_out || !a_rng || !a_op || !a_size || !a_lo || !a_hi) {
-        fprintf(stderr, "bench_solver: symbols missing in %s\n", ELF);
-        return 1;
-    }
-    sim_watch_marker(avr, on_mark, NULL);
     sim_run_cycles(avr, 1000);
     sim_stack_paint(avr, ELF);
 
     printf("solver on the ATmega328P at 16 MHz (cycles per call)\n");
     for (int i = 0; i < 8; i++) {
-        jobs[i] = (job_t){ .op = 3 };
+        jobs[i] = (fwcall_job_t){ .op = 3 };
     }
     run_jobs(8);
     calibration = jobs[7].cycles;
@@ -263,7 +195,7 @@ int main(void)
     int n = 0;
     for (uint32_t b = 0; b < (1u << 25) && n < MAX_JOBS; b++) {
         if (lo_par(b, 5) == 15) {
-            jobs[n++] = (job_t){ .op = 1, .size = 5, .in = b };
+            jobs[n++] = (fwcall_job_t){ .op = 1, .size = 5, .in = b };
         }
     }
     run_jobs(n);
@@ -279,8 +211,8 @@ int main(void)
                                           { 4, 1, 7 }, { 3, 1, 9 } };
     for (unsigned r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
         for (int i = 0; i < 200; i++) {
-            jobs[i] = (job_t){ .op = 2, .size = ranges[r][0], .lo = ranges[r][1],
-                               .hi = ranges[r][2], .rng = 0x9E3779B9u + (uint32_t)i };
+            jobs[i] = (fwcall_job_t){ .op = 2, .size = ranges[r][0], .lo = ranges[r][1],
+                                      .hi = ranges[r][2], .rng = 0x9E3779B9u + (uint32_t)i };
         }
         run_jobs(200);
         char what[64];
@@ -290,9 +222,7 @@ int main(void)
     }
     printf("flash and RAM\n");
     report_size();
-    uint16_t heap = sim_symbol(ELF, "__heap_start");
-    heap = heap ? heap : sim_symbol(ELF, "_end");
-    heap = heap >= 0x100 ? heap : 0x100;
+    uint16_t heap = sim_stack_base(avr, ELF);
     printf("  peak stack of the bench firmware (main and the calls above): %u B\n",
            (unsigned)(avr->ramend + 1u - heap - sim_stack_unused(avr, ELF)));
     return 0;

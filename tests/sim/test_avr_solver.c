@@ -6,87 +6,25 @@
  * the hardest par-15 boards, the seed examples), lo_apply, lo_cross, lo_deal
  * and the PRNG.
  */
-#include <string.h>
-
 #include "check.h"
 #include "prng.h"
+#include "sim/fwcall.h"
 #include "sim/simcore.h"
 #include "solver.h"
 
 #define ELF "build/" SIM_BOARD "/tests/solver_check.elf"
 #define MAX_JOBS 8192
 
-typedef struct {
-    uint8_t op, size, lo, hi;
-    uint32_t in, arg, rng;
-    uint32_t out, rng_out;
-} job_t;
-
-static job_t jobs[MAX_JOBS];
-static int job_count, job_next;
-static bool jobs_done;
-static uint16_t a_in, a_arg, a_out, a_rng, a_op, a_size, a_lo, a_hi;
-static avr_t *avr;
-
-static void poke32(uint16_t a, uint32_t v)
-{
-    for (int i = 0; i < 4; i++) {
-        avr->data[a + i] = (uint8_t)(v >> (8 * i));
-    }
-}
-
-static uint32_t peek32(uint16_t a)
-{
-    uint32_t v = 0;
-    for (int i = 0; i < 4; i++) {
-        v |= (uint32_t)avr->data[a + i] << (8 * i);
-    }
-    return v;
-}
-
-/* GPIOR0 = 1: collect the last answer, hand over the next job. */
-static void on_mark(void *ctx, uint8_t value, uint64_t cycle)
-{
-    (void)ctx;
-    (void)cycle;
-    if (value != 1) {
-        return;
-    }
-    if (job_next > 0 && job_next <= job_count) {
-        jobs[job_next - 1].out = peek32(a_out);
-        jobs[job_next - 1].rng_out = peek32(a_rng);
-    }
-    if (job_next >= job_count) {
-        jobs_done = true;
-        avr->data[a_op] = 0;
-        job_next = job_count + 1;
-        return;
-    }
-    job_t *j = &jobs[job_next++];
-    avr->data[a_op] = j->op;
-    avr->data[a_size] = j->size;
-    avr->data[a_lo] = j->lo;
-    avr->data[a_hi] = j->hi;
-    poke32(a_in, j->in);
-    poke32(a_arg, j->arg);
-    poke32(a_rng, j->rng);
-}
+static fwcall_job_t jobs[MAX_JOBS];
+static fwcall_t fc;
 
 static bool run_jobs(int n)
 {
-    job_count = n;
-    job_next = 0;
-    jobs_done = false;
-    for (int guard = 0; !jobs_done && guard < 20000; guard++) {
-        if (sim_run_cycles(avr, 500000) != 0) {
-            return false;
-        }
-    }
-    return jobs_done;
+    return fwcall_run(&fc, jobs, n, 10000000000ull);
 }
 
 /* What the host says for a job. */
-static uint32_t host_answer(const job_t *j, uint32_t *rng_out)
+static uint32_t host_answer(const fwcall_job_t *j, uint32_t *rng_out)
 {
     uint32_t rng = j->rng, out = 0;
     switch (j->op) {
@@ -140,7 +78,7 @@ static int board_jobs(const uint32_t *list, int n, uint8_t size)
     int k = 0;
     for (int i = 0; i < n && k + 3 <= MAX_JOBS; i++) {
         for (uint8_t op = 1; op <= 3; op++) {
-            jobs[k++] = (job_t){ .op = op, .size = size, .in = list[i] };
+            jobs[k++] = (fwcall_job_t){ .op = op, .size = size, .in = list[i] };
         }
     }
     return k;
@@ -207,11 +145,12 @@ TEST(apply_and_cross)
     int k = 0;
     for (uint8_t size = 3; size <= 5; size++) {
         for (int i = 0; i < 300; i++) {
-            jobs[k++] = (job_t){ .op = 4, .size = size, .in = prng_next(&s) & lo_grid_mask(size),
-                                 .arg = prng_next(&s) & lo_grid_mask(size) };
+            uint32_t in = prng_next(&s) & lo_grid_mask(size);
+            uint32_t arg = prng_next(&s) & lo_grid_mask(size);
+            jobs[k++] = (fwcall_job_t){ .op = 4, .size = size, .in = in, .arg = arg };
         }
         for (uint32_t c = 0; c < 25; c++) {
-            jobs[k++] = (job_t){ .op = 7, .size = size, .in = c };
+            jobs[k++] = (fwcall_job_t){ .op = 7, .size = size, .in = c };
         }
     }
     run_and_compare(k);
@@ -224,12 +163,13 @@ TEST(deal_and_prng)
     int k = 0;
     for (unsigned r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
         for (uint32_t i = 0; i < 40; i++) {
-            jobs[k++] = (job_t){ .op = 5, .size = ranges[r][0], .lo = ranges[r][1],
-                                 .hi = ranges[r][2], .rng = 0x12345u + 977u * i + r };
+            jobs[k++] = (fwcall_job_t){ .op = 5, .size = ranges[r][0], .lo = ranges[r][1],
+                                        .hi = ranges[r][2], .rng = 0x12345u + 977u * i + r };
         }
     }
     for (uint32_t i = 0; i < 200; i++) {
-        jobs[k++] = (job_t){ .op = 6, .arg = 1u + i * 12345u, .rng = 1u + i * 0x9E3779B9u };
+        jobs[k++] = (fwcall_job_t){ .op = 6, .arg = 1u + i * 12345u,
+                                    .rng = 1u + i * 0x9E3779B9u };
     }
     run_and_compare(k);
 }
@@ -241,20 +181,11 @@ TEST(no_simavr_warnings)
 
 int main(void)
 {
-    avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
-    a_in = sim_symbol(ELF, "chk_in");
-    a_arg = sim_symbol(ELF, "chk_arg");
-    a_out = sim_symbol(ELF, "chk_out");
-    a_rng = sim_symbol(ELF, "chk_rng");
-    a_op = sim_symbol(ELF, "chk_op");
-    a_size = sim_symbol(ELF, "chk_size");
-    a_lo = sim_symbol(ELF, "chk_lo");
-    a_hi = sim_symbol(ELF, "chk_hi");
-    if (!avr || !a_in || !a_arg || !a_out || !a_rng || !a_op || !a_size || !a_lo || !a_hi) {
+    avr_t *avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
+    if (!avr || !fwcall_init(&fc, avr, ELF, "chk")) {
         printf("FAIL - load %s and find its chk_* symbols\n0 passed, 1 failed\n", ELF);
         return 1;
     }
-    sim_watch_marker(avr, on_mark, NULL);
     RUN(solve_5x5_random_and_dealt);
     RUN(solve_5x5_hardest_and_seed_boards);
     RUN(solve_4x4_and_3x3);
