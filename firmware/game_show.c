@@ -75,7 +75,10 @@ void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5])
     uint8_t phase = g->phase, blinks = (uint8_t)(dt / GAME_BLINK_MS);
     uint32_t img = 0;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
-        img = (blinks & 1u) ? g->board & ~g->blink : g->board | g->blink;
+        img = g->board | g->blink;   /* blinking cells lit, then dark: 4 Hz */
+        if (blinks & 1u) {
+            img ^= g->blink;
+        }
     } else if (phase == PHASE_RESULT && g->result == GAME_PERFECT) {
         img = show[blinks & 3u];
     } else if (phase == PHASE_RESULT || phase == PHASE_SELECT) {
