@@ -74,7 +74,7 @@ $(B)/lightsout.elf: $(FW_SRC) $(FW_HDR) | $(B)
 	avr-objcopy -O ihex -R .eeprom $< $@
 
 # Small firmwares that drive one module in simavr (tests and benchmarks).
-$(B)/tests/%.elf: tests/avr/%.c $(FW_LIB_SRC) $(FW_HDR) | $(B)/tests
+$(B)/tests/%.elf: tests/avr/%.c $(wildcard tests/avr/*.h) $(FW_LIB_SRC) $(FW_HDR) | $(B)/tests
 	$(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $< $(FW_LIB_SRC)
 	@rm -f *.su
 

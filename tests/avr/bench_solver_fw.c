@@ -9,11 +9,9 @@
  */
 #include <avr/io.h>
 
+#include "bench_solver.h"
 #include "prng.h"
 #include "solver.h"
-
-volatile uint32_t bench_in, bench_out, bench_rng;
-volatile uint8_t bench_op, bench_size, bench_lo, bench_hi;
 
 int main(void)
 {

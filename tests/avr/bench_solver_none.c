@@ -5,8 +5,7 @@
  */
 #include <avr/io.h>
 
-volatile uint32_t bench_in, bench_out, bench_rng;
-volatile uint8_t bench_op, bench_size, bench_lo, bench_hi;
+#include "bench_solver.h"
 
 int main(void)
 {

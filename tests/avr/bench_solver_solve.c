@@ -6,10 +6,8 @@
  */
 #include <avr/io.h>
 
+#include "bench_solver.h"
 #include "solver.h"
-
-volatile uint32_t bench_in, bench_out, bench_rng;
-volatile uint8_t bench_op, bench_size, bench_lo, bench_hi;
 
 int main(void)
 {
