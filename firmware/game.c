@@ -126,8 +126,8 @@ static uint8_t press(game_t *g, uint8_t cell)
     if (g->undo_n < GAME_UNDO_DEPTH) {
         g->undo_n++;
     }
-    if (g->moves < 255u) {
-        g->moves++;
+    if (++g->moves == 0) {
+        g->moves--;   /* saturates at 255 */
     }
     if (g->board == game_target(g)) {
         win(g);
@@ -141,8 +141,8 @@ static uint8_t press(game_t *g, uint8_t cell)
 static void hint(game_t *g)
 {
     uint32_t plan = lo_solve(g->board ^ game_target(g), g->psize);
-    if (g->hints < 255u) {
-        g->hints++;
+    if (++g->hints == 0) {
+        g->hints--;   /* saturates at 255 */
     }
     if (g->blink == 0) {
         plan &= ~plan + 1u;
