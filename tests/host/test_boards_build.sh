@@ -3,12 +3,7 @@
 # Every board builds: `make BOARD=x` links an ELF for the board's MCU,
 # passes the fit check and leaves a .hex holding exactly the flash image.
 # (A board that does not fit fails here until the firmware shrinks.)
-set -u
-cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { echo "ok - $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+. "$(dirname "$0")/boards_lib.sh"
 
 get() { sed -nE "s/^$2 *[:?]?= *([^ #]*).*/\\1/p" "boards/$1/board.mk" | head -n 1; }
 for mk in boards/*/board.mk; do
@@ -31,5 +26,4 @@ for mk in boards/*/board.mk; do
     check "$b: .hex holds the $flash-byte flash image" '[ "$hexbytes" = "$flash" ]'
 done
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

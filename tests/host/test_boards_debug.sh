@@ -3,12 +3,7 @@
 # `make debug` brings up simavr's gdb server with avr-gdb attached to the
 # ELF with symbols: scripted (batch) gdb stops at main on two boards, sees
 # the source line, and simavr is gone when gdb quits.
-set -u
-cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { echo "ok - $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+. "$(dirname "$0")/boards_lib.sh"
 
 for b in uno promicro; do
     out=$(timeout 60 make -s debug BOARD="$b" \
@@ -20,5 +15,4 @@ for b in uno promicro; do
     check "$b: simavr stopped with gdb" 'echo "$out" | grep -q "simavr terminating"'
 done
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -6,12 +6,7 @@
 # ATmega328P but not the room the Uno's bootloader leaves, and it does
 # not check RAM at all.
 # Also: every board's limits agree with its MCU and bootloader.
-set -u
-cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { echo "ok - $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+. "$(dirname "$0")/boards_lib.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 # Programs for the ATmega88PA (8 KB flash, 1 KB RAM) and the ATmega328P.
@@ -75,5 +70,4 @@ for mk in boards/*/board.mk; do
     fi
 done
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

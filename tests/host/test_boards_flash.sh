@@ -4,12 +4,7 @@
 # right part, programmer, port and baud rate (none for USB programmers),
 # -D for bootloaders, and the board's own .hex. `make fuses` must refuse
 # bootloader boards and write bit-checked fuses on ISP boards.
-set -u
-cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { echo "ok - $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+. "$(dirname "$0")/boards_lib.sh"
 
 # board part programmer baud(- = none) bootloader, as in issue 6.
 expect="uno m328p arduino 115200 yes
@@ -79,5 +74,4 @@ cmd=$(avrdude_line fuses BOARD=m88); hf=$(fuse "$cmd" hfuse); ef=$(fuse "$cmd" e
 check "m88: BODLEVEL=101 in hfuse, brown-out at 2.7 V" '[ $(( ${hf:-0} & 0x07)) -eq 5 ]'
 check "m88: BOOTRST unprogrammed, starts at 0" '[ $(( ${ef:-0} & 0x01)) -eq 1 ]'
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -6,12 +6,7 @@
 # high only while a row is selected, a key column low only while the
 # script holds a key at (selected row, that column), every key column and
 # the buzzer in use. A board whose pins the rig does not model fails here.
-set -u
-cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { echo "ok - $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+. "$(dirname "$0")/boards_lib.sh"
 
 boards=${TRACE_BOARDS:-$(ls boards/*/board.mk | cut -d/ -f2)}
 for b in $boards; do
@@ -70,5 +65,4 @@ for b in $boards; do
     check "$b: the buzzer sounds ($buzz edges)" '[ "$buzz" -ge 20 ]'
 done
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -3,15 +3,10 @@
 # The checked-in wiring diagrams are current: tools/wiring, run on each
 # board.h now, gives byte for byte boards/<x>/wiring.svg; every pin of
 # board.h is labelled in it; a board.h missing a signal is refused.
-set -u
-cd "$(dirname "$0")/../.."
-pass=0 fail=0
-ok() { echo "ok - $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
-check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+. "$(dirname "$0")/boards_lib.sh"
 
 tool=build/host/wiring
-make -s "$tool" >/dev/null || { echo "FAIL - build $tool"; echo "0 passed, 1 failed"; exit 1; }
+make -s "$tool" >/dev/null || { bad "build $tool"; finish; exit 1; }
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 
 for dir in boards/*/; do
@@ -35,5 +30,4 @@ cp boards/uno/board.mk "$tmp/broken/board.mk"
 "$tool" "$tmp/broken" >/dev/null 2>"$tmp/err"; rc=$?
 check "a board.h without KEY5 is refused with a message" '[ $rc -ne 0 ] && grep -q KEY5 "$tmp/err"'
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
