@@ -49,10 +49,9 @@ uint16_t game_intro_ms(const game_t *g)
 /* Intro at step: grid column x shows strip column step + x - 5. */
 static void intro_rows(const game_t *g, uint8_t step, uint8_t rows[5])
 {
-    uint8_t len = strip_len(g);
     for (uint8_t x = 0; x < 5u; x++) {
         uint8_t s = (uint8_t)(step + x - 5u);   /* before the strip: wraps */
-        if (s >= len || (s & 3u) == 3u) {
+        if ((s >> 2) >= g->glyphs || (s & 3u) == 3u) {
             continue;   /* off the strip or a blank column */
         }
         uint8_t col = font_column(g->glyph[s >> 2], (uint8_t)(s & 3u));
