@@ -10,6 +10,9 @@ for mk in boards/*/board.mk; do
     b=$(basename "$(dirname "$mk")")
     mcu=$(get "$b" MCU)
     out=$(make -s BOARD="$b" 2>&1); rc=$?
+    # tools/fit prints its line only when make relinks: ask for it again.
+    out="$out
+$(make -s BOARD="$b" size-board 2>&1)"
     fit=$(echo "$out" | grep -E "^$b: flash [0-9]+ of" | tail -n 1)
     [ -n "$fit" ] || fit=$(echo "$out" | grep -E "does not fit" | tail -n 1)
     check "$b: builds and fits: ${fit:-no fit line}" '[ $rc -eq 0 ]'
