@@ -42,7 +42,7 @@ static bool valid(const game_save_t *s, uint8_t size)
     }
     uint32_t target = s->on ? grid : 0;
     if (s->editing) {
-        return s->mode == GAME_DESIGN && (s->moves | s->hints | s->par) == 0;
+        return (s->moves | s->hints | s->par) == 0 && s->mode == GAME_DESIGN;
     }
     /* In play: start and board solvable and not solved, par exact. */
     return s->par != 0 && s->par == lo_par(s->start ^ target, size) &&
