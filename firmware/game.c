@@ -42,7 +42,8 @@ void game_begin(game_t *g, uint32_t board)
     g->board = board;
     g->moves = 0;
     g->hints = 0;
-    g->undo_n = 0;   /* blink is 0 already: every key that gets here ends it */
+    g->undo_n = 0;
+    /* No blink to clear: every key that begins a puzzle has ended it. */
     g->par = lo_par(board ^ game_target(g), g->psize);
     game_intro_text(g);
     game_phase(g, PHASE_INTRO);

@@ -59,6 +59,7 @@ bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
     g->psize = size;
     g->undo_n = 0;      /* no move of another board taken back */
     (void)now_ms;       /* play or editing: no timed phase, no blink */
-    g->phase = (uint8_t)(PHASE_PLAY + s->editing * (PHASE_EDIT - PHASE_PLAY));   /* 0 or 1 */
+    /* editing (0 or 1) picks the editor over play */
+    g->phase = (uint8_t)(PHASE_PLAY + s->editing * (PHASE_EDIT - PHASE_PLAY));
     return true;
 }
