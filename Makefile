@@ -32,7 +32,7 @@ SIM_LIBS    := -lsimavr -lpthread
 GEN_SRC    := $(G)/lo_tables.c $(if $(wildcard tools/gen_levels.c),$(G)/levels_table.c)
 FW_LIB_SRC := $(filter-out firmware/main.c,$(wildcard firmware/*.c)) $(GEN_SRC)
 FW_SRC     := $(FW_LIB_SRC) firmware/main.c $(wildcard hal/avr/*.c)
-FW_HDR     := $(wildcard firmware/*.h hal/*.h boards/$(BOARD)/*.h) $(GEN_SRC:.c=.h)
+FW_HDR     := $(wildcard firmware/*.h hal/*.h hal/avr/*.h boards/$(BOARD)/*.h) $(GEN_SRC:.c=.h)
 HOST_SRC   := $(FW_LIB_SRC) $(wildcard hal/host/*.c)
 RIG_SRC    := $(filter-out tests/sim/test_%,$(wildcard tests/sim/*.c))
 RIG_HDR    := $(wildcard tests/sim/*.h tests/*.h)

@@ -8,6 +8,7 @@
 #include <avr/wdt.h>
 #include "hal.h"
 #include "matrix.h"
+#include "wdt_write.h"
 
 #if !PCI_OK(BOARD_KEY0) || !PCI_OK(BOARD_KEY1) || !PCI_OK(BOARD_KEY2) || \
     !PCI_OK(BOARD_KEY3) || !PCI_OK(BOARD_KEY4) || !PCI_OK(BOARD_KEY5)
@@ -54,18 +55,6 @@ static void wake_on_keys(bool on)
 #endif
     PCIFR = KEYS_PCICR;       /* drop stale flags: write ones to clear */
     PCICR = on ? KEYS_PCICR : 0u;
-}
-
-/* Rewrite WDTCSR with the timed sequence (both stores within 4 cycles). */
-static void wdt_write(uint8_t v)
-{
-    __asm__ __volatile__ (
-        "wdr\n\t"
-        "sts %0, %1\n\t"
-        "sts %0, %2\n\t"
-        :: "n" (_SFR_MEM_ADDR(WDTCSR)),
-           "r" ((uint8_t)(_BV(WDCE) | _BV(WDE))), "r" (v)
-        : "memory");
 }
 
 void hal_power_down(void)

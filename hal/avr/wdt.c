@@ -10,6 +10,8 @@
 #include <avr/io.h>
 #include <avr/wdt.h>
 
+#include "wdt_write.h"
+
 /* MCUSR as found at the last reset; survives .bss clearing. A test hook:
  * the simavr tests read it by symbol. */
 volatile uint8_t hal_mcusr __attribute__((used, section(".noinit")));
@@ -48,18 +50,6 @@ void hal_wdt_start(void)
 void hal_wdt_kick(void)
 {
     wdt_reset();
-}
-
-/* Write WDTCSR with the timed sequence (both stores within 4 cycles). */
-static void wdt_write(uint8_t v)
-{
-    __asm__ __volatile__ (
-        "wdr\n\t"
-        "sts %0, %1\n\t"
-        "sts %0, %2\n\t"
-        :: "n" (_SFR_MEM_ADDR(WDTCSR)),
-           "r" ((uint8_t)(_BV(WDCE) | _BV(WDE))), "r" (v)
-        : "memory");
 }
 
 /* A crystal-clocked loop count over one 16 ms period of the watchdog's own
