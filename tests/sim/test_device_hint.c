@@ -43,16 +43,44 @@ static int distinct_images(double ms, uint32_t *any)
     return n;
 }
 
-/* The winning press, like any press, shows within 20 ms of being stable.
- * Then waits (up to 1 s) for the grid to leave the board for the result. */
-static void win_response(uint32_t before)
+/* Holds key c down for the winning press, which, like any press, shows
+ * within 20 ms of being stable. Then waits (up to 1 s) for the grid to
+ * leave the board for the result. The caller releases the key. */
+static void win_key_down(uint8_t c)
 {
+    uint32_t before = rig_board(rig);
+    rig_key(rig, c, true, 0);
     double ms = rig_wait_change(rig, before, 20);
     if (ms < 0) {
         double late = rig_wait_change(rig, before, 1000);
         CHECK_FAIL("winning press: the grid still shows %07x 20 ms after the press "
                    "(changed %.1f ms later)", before, late < 0 ? late : late + 20);
     }
+}
+
+/* Plays plan: presses each cell but the last, and holds the last one, the
+ * winning press, down (win_key_down). Returns that key. */
+static uint8_t play_to_win(uint32_t plan)
+{
+    CHECK(plan != 0 && plan != LO_UNSOLVABLE);
+    uint8_t last = (uint8_t)(31 - __builtin_clz(plan | 1u));
+    for (uint8_t c = 0; c < last; c++) {
+        if ((plan >> c) & 1u) {
+            rig_press(rig, c);
+        }
+    }
+    win_key_down(last);
+    return last;
+}
+
+/* After a win, the next puzzle on the grid: new, solvable, not start. */
+static uint32_t check_next_board(uint32_t start)
+{
+    uint32_t next = rig_board(rig);
+    CHECK(next != 0);
+    CHECK(lo_solvable(next, 5));
+    CHECK(next != start);
+    return next;
 }
 
 TEST(firmware_boots)
@@ -140,9 +168,7 @@ TEST(follow_hints_solves_in_par)
         presses++;
         if (b == 0) {
             /* The winning press: result (hinted: 0 cells over par), dark. */
-            uint32_t before = rig_board(rig);
-            rig_key(rig, c, true, 0);
-            win_response(before);
+            win_key_down(c);
             rig_run_ms(rig, 300);
             rig_key(rig, c, false, 0);
             CHECK_EQ(rig_leds(rig, 1200, NULL), 0);
@@ -155,10 +181,7 @@ TEST(follow_hints_solves_in_par)
     /* Then the next puzzle: new, solvable, different. */
     rig_run_ms(rig, 1000);
     rig_skip_intro(rig);
-    uint32_t next = rig_board(rig);
-    CHECK(next != 0);
-    CHECK(lo_solvable(next, 5));
-    CHECK(next != start);
+    check_next_board(start);
 }
 
 /* The Classic level a board is, 0 if none. */
@@ -179,31 +202,15 @@ TEST(perfect_win_light_show_then_new_board)
     uint32_t start = rig_board(rig), plan = lo_solve(start, 5);
     CHECK(start != 0 && plan != LO_UNSOLVABLE);
     uint32_t any = 0;
-    int images = 0;
-    for (uint8_t c = 0; c < 25 && plan; c++) {
-        if (!((plan >> c) & 1u)) {
-            continue;
-        }
-        plan &= ~(1ul << c);
-        if (plan) {
-            rig_press(rig, c);
-        } else {
-            uint32_t before = rig_board(rig);
-            rig_key(rig, c, true, 0);
-            win_response(before);
-            images = distinct_images(1500, &any);
-            rig_key(rig, c, false, 0);
-        }
-    }
+    uint8_t last = play_to_win(plan);
+    int images = distinct_images(1500, &any);
+    rig_key(rig, last, false, 0);
     CHECK(images >= 3);
     CHECK(any != 0);
     rig_run_ms(rig, 1000);   /* the show is about 2.4 s; then the intro */
     rig_press(rig, 12);
     rig_run_ms(rig, 40);
-    uint32_t next = rig_board(rig);
-    CHECK(next != 0);
-    CHECK(lo_solvable(next, 5));
-    CHECK(next != start);
+    uint32_t next = check_next_board(start);
     int n = level_of(start);
     CHECK(n != 0);
     if (level_of(next) != n + 1) {
@@ -222,32 +229,16 @@ TEST(over_par_win_shows_excess_then_new_board)
     rig_press(rig, extra);
     rig_press(rig, extra);
     CHECK_EQ(rig_board(rig), start);
-    uint32_t shown = 0;
-    for (uint8_t c = 0; c < 25 && plan; c++) {
-        if (!((plan >> c) & 1u)) {
-            continue;
-        }
-        plan &= ~(1ul << c);
-        if (plan) {
-            rig_press(rig, c);
-        } else {
-            uint32_t before = rig_board(rig);
-            rig_key(rig, c, true, 0);
-            win_response(before);
-            rig_run_ms(rig, 20);
-            rig_key(rig, c, false, 0);
-            uint32_t blink;
-            shown = rig_leds(rig, 1500, &blink);
-            CHECK_EQ(blink, 0);
-        }
-    }
+    uint8_t last = play_to_win(plan);
+    rig_run_ms(rig, 20);
+    rig_key(rig, last, false, 0);
+    uint32_t blink;
+    uint32_t shown = rig_leds(rig, 1500, &blink);
+    CHECK_EQ(blink, 0);
     CHECK_EQ(__builtin_popcount(shown), 2);
     rig_run_ms(rig, 1000);
     rig_skip_intro(rig);
-    uint32_t next = rig_board(rig);
-    CHECK(next != 0);
-    CHECK(lo_solvable(next, 5));
-    CHECK(next != start);
+    check_next_board(start);
     CHECK_EQ(rig_led_violations(rig), 0);
     CHECK(!rig_crashed(rig));
 }
