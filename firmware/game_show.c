@@ -15,14 +15,18 @@ static __attribute__((noinline)) void put_glyph(game_t *g, uint8_t c)
     g->glyph[g->glyphs++] = c;
 }
 
-/* Append the decimal digits of v (no leading zeros). */
+/* Append the decimal digits of v (no leading zeros). No recursion. */
 static void put_number(game_t *g, uint8_t v)
 {
-    uint8_t tens = (uint8_t)(v / 10u), units = (uint8_t)(v % 10u);  /* one division */
-    if (tens) {
-        put_number(g, tens);
+    uint8_t hundreds = (uint8_t)(v / 100u), rest = (uint8_t)(v % 100u);
+    uint8_t tens = (uint8_t)(rest / 10u);
+    if (hundreds) {
+        put_glyph(g, hundreds);
     }
-    put_glyph(g, units);
+    if (hundreds || tens) {
+        put_glyph(g, tens);
+    }
+    put_glyph(g, (uint8_t)(rest % 10u));
 }
 
 void game_intro_text(game_t *g)

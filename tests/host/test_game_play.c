@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The game in play: intro, moves, undo, hints, restart. */
 #include "test_game.h"
+#include "font.h"
+#include "game_int.h"
 
 /* Starts at Classic level 1 with an intro showing "1", a dash, "3". */
 TEST(start_intro)
@@ -22,6 +24,31 @@ TEST(start_intro)
     wait_ms(10000);
     CHECK_EQ(g.phase, PHASE_PLAY);        /* the intro ends by itself */
     CHECK_EQ(image(), level_board(1));
+}
+
+/* The intro text: level (Classic only), a dash, the par; 1 to 3 digits. */
+TEST(intro_digits)
+{
+    static const struct {
+        uint8_t mode, level, par, n;
+        uint8_t glyph[8];
+    } t[] = {
+        {GAME_CLASSIC, 1, 3, 3, {1, FONT_DASH, 3}},
+        {GAME_CLASSIC, 10, 4, 4, {1, 0, FONT_DASH, 4}},
+        {GAME_CLASSIC, 99, 15, 5, {9, 9, FONT_DASH, 1, 5}},
+        {GAME_CLASSIC, 100, 15, 6, {1, 0, 0, FONT_DASH, 1, 5}},
+        {GAME_RANDOM, 7, 0, 1, {0}},
+        {GAME_RANDOM, 7, 12, 2, {1, 2}},
+    };
+    for (unsigned i = 0; i < sizeof t / sizeof t[0]; i++) {
+        fresh();
+        g.mode = t[i].mode;
+        g.level = t[i].level;
+        g.par = t[i].par;
+        game_intro_text(&g);
+        CHECK_EQ(g.glyphs, t[i].n);
+        CHECK(memcmp(g.glyph, t[i].glyph, t[i].n) == 0);
+    }
 }
 
 /* A key skips the intro and is not a move; a grid key then toggles the cross. */
@@ -240,6 +267,7 @@ TEST(restart)
 int main(void)
 {
     RUN(start_intro);
+    RUN(intro_digits);
     RUN(skip_and_move);
     RUN(play_table);
     RUN(undo_depth);
