@@ -12,6 +12,7 @@
 #include "check.h"
 #include "game.h"
 #include "levels.h"
+#include "prng.h"
 #include "rig.h"
 #include "save.h"
 #include "solver.h"
@@ -32,10 +33,7 @@ static uint32_t rng = 0xFA017u;
 
 static inline uint32_t rnd(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 17;
-    rng ^= rng << 5;
-    return rng;
+    return prng_next(&rng);
 }
 
 /* The record the firmware would load from the simulated EEPROM now. */
@@ -72,6 +70,25 @@ static inline rig_t *power_on(const uint8_t *image)
         rig_run_ms(r, 1050);
     }
     return r;
+}
+
+/* Power on with an erased EEPROM (all 0xFF), as a new chip. */
+static inline rig_t *power_on_erased(void)
+{
+    static uint8_t image[4096];
+    memset(image, 0xFF, sizeof image);
+    return power_on(image);
+}
+
+/* Presses a random cell that does not solve board b; returns the board. */
+static inline uint32_t press_random_move(rig_t *r, uint32_t b)
+{
+    uint8_t cell;
+    do {
+        cell = (uint8_t)(rnd() % 25u);
+    } while (lo_press(b, cell, 5) == 0);
+    rig_press(r, cell);
+    return lo_press(b, cell, 5);
 }
 
 /* A clean start: Classic level 1 (after its intro), and it plays and saves. */

@@ -9,9 +9,7 @@
 
 TEST(eeprom_all_ff_all_00_random_start_clean)
 {
-    static uint8_t image[4096];
-    memset(image, 0xFF, sizeof image);
-    rig_t *r = power_on(image);
+    rig_t *r = power_on_erased();
     CHECK(r != NULL);
     if (!r) {
         return;
@@ -19,6 +17,7 @@ TEST(eeprom_all_ff_all_00_random_start_clean)
     check_clean_start(r, "all 0xFF");
     rig_close(r);
 
+    static uint8_t image[4096];
     memset(image, 0x00, sizeof image);
     r = power_on(image);
     check_clean_start(r, "all 0x00");
@@ -37,20 +36,13 @@ TEST(eeprom_all_ff_all_00_random_start_clean)
 /* Three moves, three records; break the newest, then the next newest. */
 TEST(bad_crc_falls_back_to_older_record)
 {
-    static uint8_t image[4096];
-    memset(image, 0xFF, sizeof image);
-    rig_t *r = power_on(image);
+    rig_t *r = power_on_erased();
     rig_skip_intro(r);
     uint32_t boards[4];
     boards[0] = rig_board(r);
     for (int i = 1; i <= 3; i++) {
-        uint8_t cell;
-        do {
-            cell = (uint8_t)(rnd() % 25u);
-        } while (lo_press(boards[i - 1], cell, 5) == 0);
-        rig_press(r, cell);
+        boards[i] = press_random_move(r, boards[i - 1]);
         rig_run_ms(r, 100);
-        boards[i] = lo_press(boards[i - 1], cell, 5);
     }
     game_save_t s;
     for (int broken = 0; broken < 2; broken++) {
@@ -72,12 +64,10 @@ TEST(bad_crc_falls_back_to_older_record)
     rig_close(r);
 }
 
-/* A record the host writes with this build's layout is resumed; the same
- * snapshot under another layout version or length is not read at all. */
-TEST(other_record_layout_is_not_read)
+/* A saved game in play: Classic level 7, untouched, sound on. */
+static game_save_t level7_snapshot(void)
 {
     game_save_t s = { 0 };
-    s.mode = 0;
     s.size = 5;
     s.sound = 1;
     s.unlocked = 9;
@@ -85,6 +75,30 @@ TEST(other_record_layout_is_not_read)
     s.start = level_board(7);
     s.board = s.start;
     s.par = lo_par(s.start, 5);
+    return s;
+}
+
+/* An EEPROM image that holds recs[0..n), saved in that order by the host
+ * build of save.c with this layout version and length. */
+static void image_of_records(uint8_t *image, uint8_t layout, uint8_t len,
+                             const game_save_t *recs, int n)
+{
+    fake_eeprom_reset(ee_size, 0xFF);
+    save_init(layout, len);
+    for (int i = 0; i < n; i++) {
+        uint8_t payload[SAVE_PAYLOAD_MAX] = { 0 };
+        memcpy(payload, &recs[i], sizeof recs[i]);
+        save_queue(payload);
+        save_flush();
+    }
+    memcpy(image, fake_eeprom_mem(), ee_size);
+}
+
+/* A record the host writes with this build's layout is resumed; the same
+ * snapshot under another layout version or length is not read at all. */
+TEST(other_record_layout_is_not_read)
+{
+    game_save_t s = level7_snapshot();
     static uint8_t image[4096];
     static const struct { uint8_t layout, len; bool read; } cases[] = {
         { GAME_SAVE_LAYOUT, sizeof(game_save_t), true },
@@ -92,14 +106,7 @@ TEST(other_record_layout_is_not_read)
         { GAME_SAVE_LAYOUT, sizeof(game_save_t) + 1u, false },
     };
     for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
-        uint16_t n = ee_size;
-        fake_eeprom_reset(n, 0xFF);
-        save_init(cases[k].layout, cases[k].len);
-        uint8_t payload[SAVE_PAYLOAD_MAX] = { 0 };
-        memcpy(payload, &s, sizeof s);
-        save_queue(payload);
-        save_flush();
-        memcpy(image, fake_eeprom_mem(), n);
+        image_of_records(image, cases[k].layout, cases[k].len, &s, 1);
         rig_t *r = power_on(image);
         if (cases[k].read) {
             CHECK_EQ(rig_board(r), s.board);  /* level 7 resumed, in play */
@@ -118,28 +125,14 @@ TEST(other_record_layout_is_not_read)
  * starts clean, and does not crash. */
 TEST(refused_snapshot_is_never_shown)
 {
-    game_save_t s = { 0 };
-    s.size = 5;
-    s.sound = 1;
-    s.unlocked = 9;
-    s.level = 7;
-    s.start = level_board(7);
-    s.board = s.start;
-    s.par = lo_par(s.start, 5);
-    fake_eeprom_reset(ee_size, 0xFF);
-    save_init(GAME_SAVE_LAYOUT, sizeof s);
-    save_queue(&s);
-    save_flush();
-    game_save_t bad = s;
-    bad.board = 0;      /* solved: game_restore refuses it */
-    bad.moves = 200;
-    save_queue(&bad);
-    save_flush();
+    game_save_t recs[2] = { level7_snapshot(), level7_snapshot() };
+    recs[1].board = 0;      /* the newer one solved: game_restore refuses it */
+    recs[1].moves = 200;
     static uint8_t image[4096];
-    memcpy(image, fake_eeprom_mem(), ee_size);
+    image_of_records(image, GAME_SAVE_LAYOUT, sizeof recs[0], recs, 2);
     rig_t *r = power_on(image);
     uint32_t lit = rig_board(r);
-    bool older = lit == s.board;
+    bool older = lit == recs[0].board;
     if (!older) {
         check_clean_start(r, "refused snapshot");
     }
@@ -153,9 +146,7 @@ TEST(refused_snapshot_is_never_shown)
  * click). */
 TEST(settings_survive_power_cut)
 {
-    static uint8_t image[4096];
-    memset(image, 0xFF, sizeof image);
-    rig_t *r = power_on(image);
+    rig_t *r = power_on_erased();
     rig_skip_intro(r);
     uint64_t clicks = rig_buzzer_edges(r);
     rig_press(r, 12);  /* sound on: a move clicks */

@@ -12,9 +12,7 @@
  * on (WDE, 0.5 s) and normal play never trips it. */
 TEST(reset_cause_and_watchdog_on)
 {
-    static uint8_t image[4096];
-    memset(image, 0xFF, sizeof image);
-    rig_t *r = power_on(image);
+    rig_t *r = power_on_erased();
     CHECK_EQ(mcusr(r) & 0x0Fu, MCUSR_PORF);
     uint8_t wdt = rig_avr(r)->data[WDTCSR_ADDR];
     CHECK(wdt & 0x08u);                          /* WDE */
@@ -39,18 +37,11 @@ TEST(reset_cause_and_watchdog_on)
  * and the game resumes from its save and plays on. */
 TEST(watchdog_recovers_hang_and_game_resumes)
 {
-    static uint8_t image[4096];
-    memset(image, 0xFF, sizeof image);
-    rig_t *r = power_on(image);
+    rig_t *r = power_on_erased();
     rig_skip_intro(r);
     uint32_t b = rig_board(r);
     for (int i = 0; i < 3; i++) {
-        uint8_t cell;
-        do {
-            cell = (uint8_t)(rnd() % 25u);
-        } while (lo_press(b, cell, 5) == 0);
-        rig_press(r, cell);
-        b = lo_press(b, cell, 5);
+        b = press_random_move(r, b);
     }
     rig_run_ms(r, 100);
     uint32_t boots = boot_count(r);
