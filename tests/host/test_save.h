@@ -8,6 +8,7 @@
 
 #include "check.h"
 #include "hal.h"
+#include "prng.h"
 #include "save.h"
 #include "host/fake_eeprom.h"
 
@@ -81,10 +82,7 @@ static int64_t loaded(void)
 static uint32_t rng = 12345u;
 static uint32_t rnd(void)
 {
-    rng ^= rng << 13;
-    rng ^= rng >> 17;
-    rng ^= rng << 5;
-    return rng;
+    return prng_next(&rng);
 }
 
 #endif

@@ -11,42 +11,11 @@
  *     EEPROM still holds it; nothing crashes.
  * The EEPROM is decoded with the host build of save.c (same format).
  */
-#include <stdlib.h>
-#include <string.h>
-
-#include "check.h"
-#include "game.h"
-#include "rig.h"
-#include "save.h"
-#include "solver.h"
-#include "host/fake_eeprom.h"
-
-#ifndef GAME_SAVE_LAYOUT
-#define GAME_SAVE_LAYOUT 1u
-#endif
+#include "test_power.h"
 
 #define ROUNDS 1000
 
 static rig_t *rig;
-static uint32_t rng = 0x1234567u;
-
-static uint32_t rnd(void)
-{
-    rng ^= rng << 13;
-    rng ^= rng >> 17;
-    rng ^= rng << 5;
-    return rng;
-}
-
-/* The record the firmware would load from the simulated EEPROM now. */
-static bool decode(game_save_t *s)
-{
-    uint16_t n = rig_eeprom_size(rig);
-    fake_eeprom_reset(n, 0xFF);
-    rig_eeprom_get(rig, 0, fake_eeprom_mem(), n);
-    save_init(GAME_SAVE_LAYOUT, sizeof *s);
-    return save_load(s);
-}
 
 /* The host game's snapshot after pressing cell from s (a win included:
  * the snapshot is then the next level, with progress unlocked). */
@@ -95,8 +64,6 @@ static int cmp_u64(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static const char *elf;  /* argv[1], or the default build */
-
 TEST(power_cut_around_saves)
 {
     rig = rig_open(elf);
@@ -127,7 +94,7 @@ TEST(power_cut_around_saves)
     rig_key(rig, 12, false, 0);
     rig_run_ms(rig, 100);
     game_save_t prev, next, got;
-    CHECK(decode(&prev));
+    CHECK(decode(rig, &prev));
     CHECK(w0 > 0 && w1 >= w0);
     printf("  first record written from %.2f to %.2f ms after the press\n",
            (double)w0 * 1000.0 / SIM_F_CPU, (double)w1 * 1000.0 / SIM_F_CPU);
@@ -173,7 +140,7 @@ TEST(power_cut_around_saves)
         cut_min = wait < cut_min ? wait : cut_min;
         cut_max = wait > cut_max ? wait : cut_max;
         rig_eeprom_get(rig, 0, at_cut, ee);
-        bool ok = decode(&got);
+        bool ok = decode(rig, &got);
         rig_set_keys(rig, 0);
         rig_power_cut(rig);
 
@@ -211,7 +178,7 @@ TEST(power_cut_around_saves)
             bad++;
         }
         game_save_t again;
-        if (!decode(&again) || !same(&again, &got)) {
+        if (!decode(rig, &again) || !same(&again, &got)) {
             CHECK_FAIL("round %d: the record changed over the restart", round);
             bad++;
         }
@@ -241,6 +208,7 @@ TEST(power_cut_around_saves)
 int main(int argc, char **argv)
 {
     elf = argc > 1 ? argv[1] : NULL;
+    rng = 0x1234567u;  /* this test's own random sequence */
     RUN(power_cut_around_saves);
     return check_done();
 }
