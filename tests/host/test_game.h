@@ -59,6 +59,17 @@ static inline void skip_intro(void)
     CHECK_EQ(g.phase, PHASE_PLAY);
 }
 
+/* Solve the board in play: press each cell of a fewest-press solution,
+ * lowest first (the last press is the winning one). */
+static inline void solve_board(void)
+{
+    uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.on), g.psize);
+    while (plan) {
+        key((uint8_t)__builtin_ctz(plan));
+        plan &= plan - 1u;
+    }
+}
+
 /* Menu cell (row, col). */
 static inline void menu_pick(uint8_t row, uint8_t col)
 {

@@ -133,11 +133,7 @@ TEST(unlock_and_select)
     fresh();
     for (int n = 1; n <= 27; n++) {
         skip_intro();
-        uint32_t plan = lo_solve(g.board, 5);
-        while (plan) {
-            key((uint8_t)__builtin_ctz(plan));
-            plan &= plan - 1u;
-        }
+        solve_board();
         CHECK_EQ(g.phase, PHASE_RESULT);
         wait_ms(3000);
     }
@@ -200,11 +196,7 @@ TEST(design_verdicts)
     CHECK_EQ(g.par, brute_par(design, 5));
     skip_intro();
     CHECK_EQ(image(), design);
-    uint32_t plan = lo_solve(g.board, 5);
-    while (plan) {
-        key((uint8_t)__builtin_ctz(plan));
-        plan &= plan - 1u;
-    }
+    solve_board();
     CHECK_EQ(g.result, GAME_PERFECT);
     wait_ms(3000);
     CHECK_EQ(g.phase, PHASE_EDIT);

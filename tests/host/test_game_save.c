@@ -42,11 +42,7 @@ TEST(round_trip_states)
     game_save_t s;
     fresh();
     skip_intro();
-    uint32_t plan = lo_solve(g.board, 5);
-    while (plan) {
-        key((uint8_t)__builtin_ctz(plan));
-        plan &= plan - 1u;
-    }
+    solve_board();
     CHECK_EQ(g.phase, PHASE_RESULT);
     game_snapshot(&g, &s);             /* holds level 2, ready to play */
     CHECK_EQ(s.unlocked, 2);

@@ -7,12 +7,7 @@ TEST(win_perfect)
 {
     fresh();
     skip_intro();
-    uint32_t plan = lo_solve(g.board, 5);
-    while (plan) {
-        uint8_t c = (uint8_t)__builtin_ctz(plan);
-        plan &= plan - 1u;
-        key(c);
-    }
+    solve_board();
     CHECK_EQ(g.phase, PHASE_RESULT);
     CHECK_EQ(g.result, GAME_PERFECT);
     CHECK_EQ(g.unlocked, 2);
@@ -43,12 +38,7 @@ TEST(win_over_par)
     key(0);
     key(7);
     key(7);
-    uint32_t plan = lo_solve(g.board, 5);
-    while (plan) {
-        uint8_t c = (uint8_t)__builtin_ctz(plan);
-        plan &= plan - 1u;
-        key(c);
-    }
+    solve_board();
     CHECK_EQ(g.phase, PHASE_RESULT);
     CHECK_EQ(g.result, 6);
     CHECK_EQ(image(), 0x3Ful);             /* 6 cells from the top-left */
@@ -122,11 +112,7 @@ TEST(last_level_wraps)
     s.par = lo_par(s.start, 5);
     CHECK_EQ(s.par, 15);
     CHECK(game_restore(&g, &s, now));
-    uint32_t plan = lo_solve(g.board, 5);
-    while (plan) {
-        key((uint8_t)__builtin_ctz(plan));
-        plan &= plan - 1u;
-    }
+    solve_board();
     CHECK_EQ(g.result, GAME_PERFECT);
     wait_ms(2500);
     CHECK_EQ(g.phase, PHASE_INTRO);
