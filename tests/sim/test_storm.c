@@ -12,6 +12,7 @@
  * game still answers, every phase and setting was visited, and the stack
  * kept >= 64 bytes above the end of .bss (painted at start-up).
  */
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -34,10 +35,11 @@ static struct {
     unsigned actions, points, skipped, moves_checked, chords, offs, wins, solves;
     unsigned phase_seen[6], mode_seen[3], size_seen[6], on_seen[2];
     unsigned hint_blinks;
-    unsigned bad[5];   /* failures seen, by kind (enum below) */
+    unsigned menus;    /* settings picked through the menu */
+    unsigned bad[6];   /* failures seen, by kind (enum below) */
 } st;
 
-enum { BAD_LEDS, BAD_MOVE, BAD_CHORD, BAD_OFF, BAD_WIN };
+enum { BAD_LEDS, BAD_MOVE, BAD_CHORD, BAD_OFF, BAD_WIN, BAD_MENU };
 
 static uint32_t rnd(uint32_t n) { return scene_rand(&rng) % n; }
 
@@ -181,8 +183,8 @@ static void act_press(bool long_hold)
 }
 
 /* 2 to 5 keys down at one instant (or three corners of a rectangle, whose
- * fourth reads as pressed), released together or all but one first: no
- * move, nor from the key left over. */
+ * fourth reads as pressed), clean or bouncing up to 2 ms, released
+ * together or all but one first: no move, nor from the key left over. */
 static void act_chord(void)
 {
     uint32_t mask = 0;
@@ -197,16 +199,19 @@ static void act_chord(void)
     while ((unsigned)__builtin_popcount(mask) < n) {
         mask |= 1ul << rnd(29);
     }
+    /* Bounce shorter than the 3 frames debounce takes: no single key can
+     * read stable on the way. */
+    double bounce = rnd(2) ? (double)rnd(2001) / 1000.0 : 0.0;
     game_t g0, g1;
     game_now(&g0);
-    rig_keys_to(rig, mask, 0);
+    rig_keys_to(rig, mask, bounce);
     rig_run_ms(rig, 40.0 + rnd(900));
     if (rnd(2)) {
         uint32_t keep = mask & ~(mask - 1u);   /* lowest key stays down */
-        rig_keys_to(rig, keep, 0);
+        rig_keys_to(rig, keep, bounce);
         rig_run_ms(rig, 20.0 + rnd(300));
     }
-    rig_keys_to(rig, 0, 0);
+    rig_keys_to(rig, 0, bounce);
     rig_run_ms(rig, RIG_PRESS_MS);
     st.chords++;
     if (game_now(&g1) && !same_game(&g0, &g1)) {
@@ -264,10 +269,69 @@ static void act_solve(void)
     st.solves++;
 }
 
+/* Back to a puzzle in play (or the editor), by keys a player would use. */
+static bool settle_play(game_t *g)
+{
+    for (int i = 0; i < 12 && game_now(g); i++) {
+        if (g->phase == PHASE_PLAY || g->phase == PHASE_EDIT) {
+            return true;
+        }
+        if (g->phase == PHASE_RESULT) {
+            rig_run_ms(rig, 2100);
+        } else {
+            rig_press(rig, g->phase == PHASE_INTRO ? SCENE_UNDO : SCENE_MODE);
+        }
+    }
+    return false;
+}
+
+/* The menu image: one lit cell a row, its setting; row 4 col 0. */
+static uint32_t menu_image(const game_t *g)
+{
+    return CELL(0, g->menu[0]) | CELL(1, g->menu[1]) | CELL(2, g->menu[2]) |
+           CELL(3, g->menu[3]) | CELL(4, 0);
+}
+
+/* Every simulated minute the player picks settings from a rotation (so
+ * every game, grid and target gets its share of the storm), and now and
+ * then goes on to level select. The menu must light the settings. */
+static void act_settings(unsigned k)
+{
+    static const uint8_t rot[10][3] = {   /* game, target, grid */
+        { 1, 0, 3 }, { 2, 1, 4 }, { 0, 1, 5 }, { 1, 1, 4 }, { 2, 0, 3 },
+        { 1, 0, 5 }, { 2, 0, 5 }, { 1, 1, 3 }, { 0, 0, 4 }, { 2, 1, 3 },
+    };
+    const uint8_t *set = rot[k % 10];
+    game_t g;
+    rig_keys_to(rig, 0, 0);
+    if (!settle_play(&g)) {
+        return;
+    }
+    rig_press(rig, SCENE_MODE);
+    uint32_t lit = rig_board(rig);
+    if (game_now(&g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
+        fail_at(BAD_MENU, "the menu does not show the settings", lit, menu_image(&g));
+    }
+    rig_press_bounce(rig, set[0], 1.0);
+    rig_press_bounce(rig, (uint8_t)(5u + set[1]), 1.0);
+    rig_press_bounce(rig, (uint8_t)(10u + set[2] - 3u), 1.0);
+    rig_press_bounce(rig, (uint8_t)(15u + rnd(2)), 1.0);
+    lit = rig_board(rig);
+    if (game_now(&g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
+        fail_at(BAD_MENU, "the menu does not show the new settings", lit, menu_image(&g));
+    }
+    st.menus++;
+    rig_press_bounce(rig, k % 4 == 3 ? 20 : SCENE_MODE, 1.0);
+}
+
 static void storm(void)
 {
-    double end = rig_now_ms(rig) + STORM_MS;
+    double t0 = rig_now_ms(rig), end = t0 + STORM_MS;
+    unsigned minute = 0;
     while (rig_now_ms(rig) < end && !rig_crashed(rig)) {
+        if (rig_now_ms(rig) >= t0 + minute * 60000.0) {
+            act_settings(minute++);
+        }
         game_t g;
         if (game_now(&g)) {
             note(&g);
@@ -292,22 +356,6 @@ static void storm(void)
             check_point();
         }
     }
-}
-
-/* Back to a puzzle in play (or the editor), by keys a player would use. */
-static bool settle_play(game_t *g)
-{
-    for (int i = 0; i < 12 && game_now(g); i++) {
-        if (g->phase == PHASE_PLAY || g->phase == PHASE_EDIT) {
-            return true;
-        }
-        if (g->phase == PHASE_RESULT) {
-            rig_run_ms(rig, 2100);
-        } else {
-            rig_press(rig, g->phase == PHASE_INTRO ? SCENE_UNDO : SCENE_MODE);
-        }
-    }
-    return false;
 }
 
 static uint8_t cause_before;
@@ -365,6 +413,13 @@ TEST(storm_solutions_win)
     CHECK_EQ(st.bad[BAD_WIN], 0);
 }
 
+/* The menu lights each row's setting, before and after a change. */
+TEST(storm_menu_shows_settings)
+{
+    CHECK(st.menus >= 8);
+    CHECK_EQ(st.bad[BAD_MENU], 0);
+}
+
 /* The storm reached every phase and setting (the seed is fixed). */
 TEST(storm_covered_every_state)
 {
@@ -397,12 +452,14 @@ TEST(storm_game_still_answers)
     rig_run_ms(rig, 200);
     game_t g;
     CHECK(settle_play(&g));
+    uint8_t phase = g.phase;   /* play, or the Design editor */
     rig_press(rig, SCENE_MODE);
     uint32_t want = CELL(0, g.mode) | CELL(1, g.on) | CELL(2, g.size - 3u) |
                     CELL(3, g.sound) | CELL(4, 0);
     CHECK_EQ(rig_board(rig), want);
+    CHECK(game_now(&g) && g.phase == PHASE_MENU && menu_image(&g) == want);
     rig_press(rig, SCENE_MODE);
-    CHECK(game_now(&g) && g.phase == (g.mode == GAME_DESIGN ? PHASE_EDIT : PHASE_PLAY));
+    CHECK(game_now(&g) && g.phase == phase);   /* nothing changed: resumed */
     CHECK_EQ(rig_board(rig), g.board);
     uint8_t cell = 0;   /* a cell whose press does not win */
     uint32_t next;
@@ -427,6 +484,11 @@ TEST(storm_stack_margin)
 
 int main(int argc, char **argv)
 {
+    const char *seed = getenv("STORM_SEED");   /* another storm, to explore */
+    if (seed) {
+        rng = (uint32_t)strtoul(seed, NULL, 0);
+        printf("  storm seed 0x%x\n", rng);
+    }
     rig = scene_open(argc, argv, 0x57041u);
     CHECK(rig != NULL);
     if (!rig) {
@@ -441,6 +503,7 @@ int main(int argc, char **argv)
     RUN(storm_chords_never_move);
     RUN(storm_power_off_and_wake);
     RUN(storm_solutions_win);
+    RUN(storm_menu_shows_settings);
     RUN(storm_covered_every_state);
     RUN(storm_game_still_answers);
     RUN(storm_stack_margin);
