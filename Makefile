@@ -65,9 +65,12 @@ $(G)/levels_table.c $(G)/levels_table.h &: $(H)/gen_levels | $(G)
 	$(H)/gen_levels $(G)/levels_table.c $(G)/levels_table.h
 
 # ---- firmware ---------------------------------------------------------------
+# With -flto the stack usage comes from the link-time units, written to
+# TMPDIR: keep them in build/ as one lightsout.su.
 $(B)/lightsout.elf: $(FW_SRC) $(FW_HDR) | $(B)
-	$(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $(FW_SRC) -Wl,-Map,$(B)/lightsout.map
-	@mv -f *.su $(B)/ 2>/dev/null || true
+	@rm -rf $(B)/lto && mkdir -p $(B)/lto
+	TMPDIR=$(B)/lto $(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $(FW_SRC) -Wl,-Map,$(B)/lightsout.map
+	@cat $(B)/lto/*.su > $(B)/lightsout.su 2>/dev/null; rm -rf $(B)/lto *.su
 
 %.hex: %.elf
 	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD)
@@ -75,8 +78,9 @@ $(B)/lightsout.elf: $(FW_SRC) $(FW_HDR) | $(B)
 
 # Small firmwares that drive one module in simavr (tests and benchmarks).
 $(B)/tests/%.elf: tests/avr/%.c $(wildcard tests/avr/*.h) $(FW_LIB_SRC) $(FW_HDR) | $(B)/tests
-	$(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $< $(FW_LIB_SRC)
-	@rm -f *.su
+	@mkdir -p $@.lto
+	TMPDIR=$@.lto $(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $< $(FW_LIB_SRC)
+	@rm -rf $@.lto *.su
 
 # ---- host -------------------------------------------------------------------
 $(H)/libfw.a: $(HOST_SRC) $(FW_HDR) | $(H)/obj
@@ -92,7 +96,7 @@ $(H)/lo: $(wildcard tools/lo*.c tools/lo*.h tools/gf2*.c tools/gf2*.h) $(H)/libf
 $(B)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a
 	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(wildcard tools/player_*.c) $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
-$(H)/tests/%: tests/host/%.c $(wildcard tests/*.h tests/host/*.h) $(H)/libfw.a | $(H)/tests
+$(H)/tests/%: tests/host/%.c $(wildcard tests/*.h tests/host/*.h) firmware/main.c $(H)/libfw.a | $(H)/tests
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< $(H)/libfw.a
 
 # Pin-level tests include the board's pin map: one set per board.

@@ -21,9 +21,11 @@ static input_t input;
 static uint16_t last_frame;
 static uint16_t saved_version;
 static uint32_t last_key_ms;  /* last frame with any key down */
+static uint32_t changed_ms;   /* when the key set last changed: a key held
+                               * still (in a pocket) is no activity */
 static bool locked;           /* keys ignored until all up for QUIET_MS */
-static bool off_pending;      /* START held 2 s or no key for 3 minutes:
-                               * dark, off once all keys are up */
+static bool off_pending;      /* START held 2 s: dark, off once all keys
+                               * are up */
 
 static const uint8_t dark[HAL_ROWS];
 
@@ -76,6 +78,7 @@ static void resume(uint32_t now)
     last_frame = hal_frame();
     locked = true;
     last_key_ms = now;
+    changed_ms = now;
     input_init(&input);
 }
 
@@ -127,6 +130,9 @@ static void app_frame(void)
     if (raw) {
         last_key_ms = now;
     }
+    if (input.same == 1u) {  /* the raw key set changed this frame */
+        changed_ms = now;
+    }
     uint32_t idle = now - last_key_ms;  /* ms with every key up */
     if (locked) {
         ev = EV_NONE;
@@ -136,11 +142,13 @@ static void app_frame(void)
             locked = false;
         }
     }
-    if (ev == EV_START_LONG || idle >= AUTO_OFF_MS) {
+    /* Auto-off goes even with a key stuck down: the HAL wakes on new keys. */
+    bool auto_off = now - changed_ms >= AUTO_OFF_MS;
+    if (ev == EV_START_LONG) {
         off_pending = true;
     }
-    if (off_pending) {
-        if (idle >= QUIET_MS) {  /* so no key is down now either */
+    if (off_pending || auto_off) {
+        if (auto_off || idle >= QUIET_MS) {  /* START: once every key is up */
             power_off();
         } else {
             hal_show(dark);

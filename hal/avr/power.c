@@ -73,7 +73,8 @@ void hal_power_down(void)
     }
     wake_on_keys(true);
     set_sleep_mode(SLEEP_MODE_PWR_DOWN);
-    do {
+    uint8_t held = matrix_key_cols();  /* keys stuck down do not wake it */
+    for (;;) {
         cli();
         sleep_enable();
 #ifdef sleep_bod_disable
@@ -82,7 +83,13 @@ void hal_power_down(void)
         sei();
         sleep_cpu();  /* sei lets exactly this instruction run first */
         sleep_disable();
-    } while (matrix_key_cols() == 0);  /* a release edge is no wake */
+        uint8_t cols = matrix_key_cols();
+        if (cols & (uint8_t)~held) {
+            break;                     /* a column newly low: a key went down */
+        }
+        held &= cols;                  /* a release is no wake; that column
+                                        * can wake it again */
+    }
     cli();
     wake_on_keys(false);
     if (wd & (_BV(WDE) | _BV(WDIE))) {

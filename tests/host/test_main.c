@@ -168,6 +168,24 @@ TEST(auto_off_after_three_minutes_and_the_wake_press_is_no_move)
     CHECK_EQ(fake_shown() ^ board, lo_cross(12, 5));
 }
 
+/* A key held still (in a pocket) is no activity: off 3 minutes after the
+ * key set last changed, and the held key does not keep it awake. */
+TEST(a_stuck_key_does_not_stop_auto_off)
+{
+    boot();
+    run_ms(1000);
+    fake_set_keys(1ul << 7);
+    run_ms(179000);
+    CHECK_EQ(fake_power_downs(), 0);
+    run_ms(1500);
+    CHECK_EQ(fake_power_downs(), 1);
+    run_ms(5000);                         /* woken by the fake at once, */
+    CHECK_EQ(fake_power_downs(), 1);      /* then locked: no move, awake */
+    run_ms(180000);
+    CHECK_EQ(fake_power_downs(), 2);      /* off again with the key held */
+    fake_set_keys(0);
+}
+
 TEST(activity_postpones_auto_off)
 {
     boot();
@@ -245,6 +263,7 @@ int main(void)
     RUN(a_move_clicks_the_buzzer);
     RUN(watchdog_is_kicked_every_pass);
     RUN(auto_off_after_three_minutes_and_the_wake_press_is_no_move);
+    RUN(a_stuck_key_does_not_stop_auto_off);
     RUN(activity_postpones_auto_off);
     RUN(start_held_two_seconds_powers_off_after_release);
     RUN(start_short_press_is_passed_to_the_game);

@@ -91,6 +91,30 @@ TEST(auto_off_and_wake)
     CHECK_EQ(rig_board(rig), lo_press(b, c, 5));
 }
 
+/* A key held still (in a pocket) neither keeps the game on nor wakes it;
+ * another key does, and the stuck one is still no move. */
+TEST(stuck_key_auto_off)
+{
+    uint32_t b = rig_board(rig);
+    uint8_t stuck = scene_safe_cell(b, &rng);
+    rig_key(rig, stuck, true, 0);       /* its press is a move */
+    b = lo_press(b, stuck, 5);
+    rig_run_ms(rig, 3.0 * 60 * 1000 + 1000);
+    CHECK_EQ(rig_leds(rig, 200, NULL), 0);
+    CHECK_EQ(rig_sleep_mode(rig), 2);  /* SLEEP_MODE_PWR_DOWN */
+    uint64_t f0 = rig_frames(rig);
+    rig_run_ms(rig, 2000);
+    CHECK_EQ(rig_frames(rig), f0);      /* the held key did not wake it */
+    CHECK(rig_sleeping(rig));
+    rig_key(rig, SCENE_HINT, true, 0);  /* a new key (another column) */
+    rig_run_ms(rig, 100);
+    CHECK(rig_frames(rig) > f0);
+    rig_key(rig, SCENE_HINT, false, 0);
+    rig_key(rig, stuck, false, 0);
+    rig_run_ms(rig, 200);
+    CHECK_EQ(rig_board(rig), b);        /* no move from the waking key */
+}
+
 /* START held 2 s powers off; a key brings the game back. */
 TEST(start_long_powers_off)
 {
@@ -117,6 +141,7 @@ int main(int argc, char **argv)
     RUN(power_cut_resumes_game);
     RUN(power_cut_any_instant_last_or_previous);
     RUN(auto_off_and_wake);
+    RUN(stuck_key_auto_off);
     RUN(start_long_powers_off);
     rig_close(rig);
     return check_done();
