@@ -9,6 +9,7 @@
  * on average, 129 at a frame end: 1.13 % of the CPU at 16 MHz.
  */
 #include <avr/interrupt.h>
+#include <avr/power.h>
 #include <util/atomic.h>
 #include "hal.h"
 #include "matrix.h"
@@ -63,6 +64,16 @@ ISR(TIMER1_COMPA_vect)
     matrix_leds_on(leds);
 }
 
+/* Unclock every module the game does not use (power reduction register):
+ * about 0.5 mA less awake and in idle at 8 MHz. Timer0 (buzzer) and
+ * Timer1 (tick) stay on; a debug log would turn its USART back on. */
+static void modules_off(void)
+{
+    power_all_disable();
+    power_timer0_enable();
+    power_timer1_enable();
+}
+
 void hal_init(void)
 {
 #ifdef JTD
@@ -81,6 +92,7 @@ void hal_init(void)
     PLLCSR = 0;
 #endif
     ACSR = _BV(ACD);  /* analog comparator unused: off (it runs asleep) */
+    modules_off();
     matrix_leds_off();
     PIN_OUT(BOARD_LED0);
     PIN_OUT(BOARD_LED1);
