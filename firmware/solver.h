@@ -27,8 +27,8 @@ uint32_t lo_cross(uint8_t cell, uint8_t size);     /* cells a press toggles */
 uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size);  /* one press */
 uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size); /* a set */
 
-/* Whether presses can turn board into all-off: lo_solve's verdict, which
- * is the parity test against the quiet patterns (N1, N2 on 5x5). */
+/* Whether presses can turn board into all-off: popcount(board & n) is even
+ * for every quiet pattern n (N1, N2 on 5x5). */
 bool lo_solvable(uint32_t board, uint8_t size);
 
 /* Fewest-press set turning board into all-off, or LO_UNSOLVABLE.
