@@ -16,4 +16,6 @@ BOOTLOADER   := yes
 FLASH_MAX    := 253952
 RAM_MAX      := 8192
 # Bootloader board: fuses come with the bootloader (lfuse 0xFF, hfuse 0xD8, efuse 0xFD).
+# Brown-out: efuse 0xFD has BODLEVEL = 101, reset below 2.7 V, so the core
+# never runs (or writes EEPROM) below the voltage 16 MHz needs.
 FUSES        :=

@@ -19,5 +19,7 @@ BOOTLOADER   := yes
 # Room left by the bootloader: the old one takes 2 KB of the 32 KB.
 FLASH_MAX    := 30720
 RAM_MAX      := 2048
-# Bootloader board: fuses come with the bootloader (BOD 2.7 V on the Nano).
+# Bootloader board: fuses come with the bootloader. Brown-out: efuse 0xFD,
+# BODLEVEL = 101, reset below 2.7 V, so the core never runs (or writes
+# EEPROM) below the voltage 16 MHz needs.
 FUSES        :=

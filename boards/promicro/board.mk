@@ -20,4 +20,6 @@ FLASH_WAIT   := 20
 FLASH_MAX    := 28672
 RAM_MAX      := 2560
 # Bootloader board: fuses come with Caterina (lfuse 0xFF, hfuse 0xD8, efuse 0xCB).
+# Brown-out: efuse 0xCB has BODLEVEL = 011, reset below 2.6 V, so the core
+# never runs (or writes EEPROM) below the voltage 16 MHz needs.
 FUSES        :=
