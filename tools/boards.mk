@@ -35,7 +35,7 @@ size-board: $(B)/lightsout.elf
 	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD) || true
 
 # ---- the pin-level suite against every board --------------------------------
-board-sim: setup $(B)/lightsout.hex $(AVR_TESTS) $(SIM_TESTS)
+board-sim: setup $(B)/lightsout.hex $(H)/lo $(AVR_TESTS) $(SIM_TESTS)
 
 # A board that does not build (or fit) counts as one failure; the rest run.
 test-boards: setup
