@@ -65,8 +65,8 @@ debug: setup $(B)/lightsout.elf
 	  avr-gdb -q -ex 'target remote :1234' $(GDB_ARGS) $(B)/lightsout.elf
 
 # ---- wiring diagrams, drawn from board.h -------------------------------------
-$(H)/wiring: tools/wiring.c | $(H)
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
+$(H)/wiring: $(wildcard tools/wiring*.c tools/wiring.h) | $(H)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
 
 wiring: $(H)/wiring
 	@for b in $(BOARDS); do $(H)/wiring boards/$$b > boards/$$b/wiring.svg || exit 1; \

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: MIT */
+/* The wiring diagram tool: pin names and SVG primitives. */
+#ifndef WIRING_H
+#define WIRING_H
+
+/* Name printed on the board for pin P<port><bit>; "" if none, NULL if the
+ * pinout is unknown. */
+const char *pin_name(const char *pinout, char port, int bit);
+
+void line(int x1, int y1, int x2, int y2);
+void dot(int x, int y);
+void text(int x, int y, const char *anchor, const char *cls, const char *s);
+void vtext(int x, int y, const char *cls, const char *s);  /* reads upwards */
+void resistor_v(int x, int y);  /* body on a vertical wire, y to y + 30 */
+void led_v(int x, int y);       /* (x, y) down to (x, y + 40), anode on top */
+void key_v(int x, int y);       /* push button, (x, y) down to (x, y + 40) */
+
+#endif
