@@ -127,6 +127,8 @@ flash: setup $(B)/lightsout.hex
 	$(AVRDUDE) -U flash:w:$(B)/lightsout.hex:i
 
 include tools/boards.mk
+# Feature make code (web player, releases, ...): one file each.
+include $(wildcard mk/*.mk)
 
 clean:
 	rm -rf build
