@@ -97,7 +97,7 @@ $(B)/player: tools/player.c $(wildcard tools/player_*) $(RIG_SRC) $(RIG_HDR) $(H
 	$(HOST_CC) $(SIM_CFLAGS) -o $@ tools/player.c $(wildcard tools/player_*.c) $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
 
 $(H)/tests/%: tests/host/%.c $(wildcard tests/*.h tests/host/*.h) firmware/main.c $(H)/libfw.a | $(H)/tests
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< $(H)/libfw.a
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $< -Wl,--whole-archive $(H)/libfw.a -Wl,--no-whole-archive
 
 # Pin-level tests include the board's pin map: one set per board.
 $(B)/sim/%: tests/sim/%.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/board.h | $(B)/sim

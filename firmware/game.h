@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The game: a set of pure functions over game_t (see DESIGN.md section 3).
- * main.c feeds events and time, and shows what game_render draws.
+ * The game: pure functions over game_t, as the README's "How to play"
+ * describes. game_event and game_tick are the only calls that change the
+ * game; game_render and game_tone only read it. The app (app.c) feeds
+ * events and time, and shows what game_render draws.
  */
 #ifndef GAME_H
 #define GAME_H
 
 #include <stdbool.h>
 #include <stdint.h>
-#include "keys.h"
-
-/* game_t is defined in game_state.h, owned by the game module. */
 #include "game_state.h"
+#include "keys.h"
 
 /* Fresh start: Classic level 1. A save is loaded after it (game_restore). */
 void game_init(game_t *g, uint32_t seed, uint32_t now_ms);
@@ -22,10 +22,28 @@ void game_stir(game_t *g, uint32_t x);
 /* One input event (keys.h) at now_ms. */
 void game_event(game_t *g, uint8_t ev, uint32_t now_ms);
 
-/* Advance timers and draw the LED image for now_ms into rows[5]. */
-void game_render(game_t *g, uint32_t now_ms, uint8_t rows[5]);
+/* Time passing: ends the intro or the result when their time is up. */
+void game_tick(game_t *g, uint32_t now_ms);
+
+/* The LED image at now_ms into rows[5] (bits 0..4, col 0 = bit 0). */
+void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5]);
 
 /* Buzzer frequency wanted at now_ms, 0 for silence. */
 uint16_t game_tone(const game_t *g, uint32_t now_ms);
+
+/* Fill a snapshot of the settings, progress and game in play. */
+void game_snapshot(const game_t *g, game_save_t *s);
+
+/* Resume from a snapshot, into a game fresh from game_init (which seeds
+ * Random deals, and has no blink or sound going). Every field is checked;
+ * on any bad one, returns false and g is unchanged. */
+bool game_restore(game_t *g, const game_save_t *s);
+
+/* Counter bumped at every change a save should hold (8 bits wrapping:
+ * the app compares it every frame, and a frame makes one change at most). */
+static inline uint16_t game_version(const game_t *g) { return g->version; }
+
+/* The board the game holds (the design in the editor). */
+static inline uint32_t game_board(const game_t *g) { return g->board; }
 
 #endif

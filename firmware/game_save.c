@@ -5,16 +5,16 @@
  * Design editor. Restore checks every field before touching the game.
  */
 #include <stddef.h>
-#include "game_int.h"
+#include "game.h"
+#include "modes.h"
 #include "levels.h"
 #include "solver.h"
 
 void game_snapshot(const game_t *g, game_save_t *s)
 {
-    g = game_opaque_const(g);
     uint8_t p = g->phase;
-    if ((uint8_t)(p - PHASE_RESULT) <= PHASE_SELECT - PHASE_RESULT) {
-        p = g->back;   /* result, menu, select: where the game resumes */
+    if (p == PHASE_RESULT || p == PHASE_MENU || p == PHASE_SELECT) {
+        p = g->back;   /* where the game resumes */
     }
     *s = g->save;
     s->editing = 0;
@@ -30,7 +30,7 @@ void game_snapshot(const game_t *g, game_save_t *s)
 static bool valid(const game_save_t *s, uint8_t size)
 {
     /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1; grid 3..5 */
-    if (s->mode > GAME_DESIGN || (s->on | s->sound | s->editing) > 1u ||
+    if (!mode_linked(s->mode) || (s->on | s->sound | s->editing) > 1u ||
         (uint8_t)(s->size - 3u) > 2u || (uint8_t)(s->level - 1u) >= s->unlocked ||
         s->unlocked > LEVEL_COUNT || (s->reserved[0] | s->reserved[1]) != 0) {
         return false;
@@ -49,7 +49,7 @@ static bool valid(const game_save_t *s, uint8_t size)
            (uint8_t)(lo_par(s->board ^ target, size) - 1u) < 25u;
 }
 
-bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
+bool game_restore(game_t *g, const game_save_t *s)
 {
     uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;   /* the puzzle's grid */
     if (!valid(s, size)) {
@@ -58,8 +58,6 @@ bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms)
     g->save = *s;
     g->psize = size;
     g->undo_n = 0;      /* no move of another board taken back */
-    (void)now_ms;       /* play or editing: no timed phase, no blink */
-    /* editing (0 or 1) picks the editor over play */
-    g->phase = (uint8_t)(PHASE_PLAY + s->editing * (PHASE_EDIT - PHASE_PLAY));
+    g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;   /* no timed phase, no blink */
     return true;
 }

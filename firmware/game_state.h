@@ -94,19 +94,4 @@ typedef struct {
 
 _Static_assert(sizeof(game_save_t) == 20, "save layout is fixed");
 
-/* Fill a snapshot of the settings, progress and game in play. */
-void game_snapshot(const game_t *g, game_save_t *s);
-
-/* Resume from a snapshot, into a game fresh from game_init (which seeds
- * Random deals, and has no blink or sound going). Every field is checked;
- * on any bad one, returns false and g is unchanged. */
-bool game_restore(game_t *g, const game_save_t *s, uint32_t now_ms);
-
-/* Counter bumped at every change a save should hold (8 bits wrapping:
- * main compares it every frame, and a frame makes one change at most). */
-static inline uint16_t game_version(const game_t *g) { return g->version; }
-
-/* The board the game holds (the design in the editor): a test hook. */
-static inline uint32_t game_board(const game_t *g) { return g->board; }
-
 #endif

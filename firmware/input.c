@@ -37,9 +37,6 @@ void input_init(input_t *in)
 
 uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
 {
-    /* Hide where in points: inlined into main, field accesses would
-     * otherwise become absolute lds/sts (4 bytes) instead of ldd/std. */
-    __asm__("" : "+r"(in));
     raw &= KEY_MASK;
     if (raw != in->last_raw) {
         in->last_raw = raw;

@@ -10,6 +10,7 @@
 #ifndef INPUT_H
 #define INPUT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include "keys.h"
 
@@ -28,6 +29,9 @@ void input_init(input_t *in);
 
 /* Feed one frame; returns a key number, EV_START_LONG or EV_NONE. */
 uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms);
+
+/* Whether the raw key set changed in the last frame fed. */
+static inline bool input_changed(const input_t *in) { return in->same == 1u; }
 
 /* Keys currently debounced down. */
 static inline uint32_t input_down(const input_t *in) { return in->stable; }

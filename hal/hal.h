@@ -12,9 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define HAL_ROWS     5
-#define HAL_TICK_US  500u                 /* one row per tick */
-#define HAL_FRAME_US (HAL_TICK_US * HAL_ROWS) /* 2.5 ms: 400 Hz */
+#define HAL_ROWS 5
 
 /* Reset causes, as reported by hal_reset_cause(). */
 #define HAL_RESET_POWER    0x01u
@@ -25,13 +23,8 @@
 /* Pins, tick timer and interrupts on. Display dark, buzzer silent. */
 void hal_init(void);
 
-/* Primitives (used by the tick ISR and by power-down). */
-void hal_row_select(uint8_t row);  /* that row low, every other row Hi-Z */
-void hal_rows_release(void);       /* every row Hi-Z */
-void hal_led_cols(uint8_t mask);   /* bit c high = LED column c driven */
-uint8_t hal_key_cols(void);        /* bit c set = key column c reads low */
-
-/* Multiplexed display: LED row masks (bits 0..4), each row shown from its
+/* Multiplexed display, one row per tick of HAL_TICK_US (hal_tick.h), a
+ * frame of five rows every 2.5 ms (400 Hz): LED row masks (bits 0..4), each row shown from its
  * next strobe on (one frame may mix old and new rows). */
 void hal_show(const uint8_t rows[HAL_ROWS]);
 

@@ -12,6 +12,7 @@
 #include <avr/power.h>
 #include <util/atomic.h>
 #include "hal.h"
+#include "hal_tick.h"
 #include "matrix.h"
 
 #define TICK_COUNTS ((F_CPU / 1000ul) * HAL_TICK_US / 1000ul)
@@ -146,28 +147,6 @@ void scan_stop(void)
     TIMSK1 &= (uint8_t)~_BV(OCIE1A);
     matrix_leds_off();
     matrix_rows_release();
-}
-
-void hal_row_select(uint8_t row)
-{
-    matrix_rows_release();
-    matrix_row_select(row);
-}
-
-void hal_rows_release(void)
-{
-    matrix_rows_release();
-}
-
-void hal_led_cols(uint8_t mask)
-{
-    matrix_leds_off();
-    matrix_leds_on(mask & 0x1Fu);
-}
-
-uint8_t hal_key_cols(void)
-{
-    return matrix_key_cols();
 }
 
 void hal_show(const uint8_t rows[HAL_ROWS])

@@ -2,6 +2,7 @@
 /* Host fake of the matrix, display, tick, sleep and buzzer (see fake.h). */
 #include <string.h>
 #include "fake.h"
+#include "hal_tick.h"
 
 #define NO_ROW 0xFFu
 
@@ -13,10 +14,26 @@ static uint8_t frame_keys[HAL_ROWS];
 static uint16_t frame_no;
 static uint8_t shown[HAL_ROWS];
 static uint8_t sel_row = NO_ROW;
-static uint8_t led_cols;
 static uint16_t buzzer_hz;
 static uint32_t buzzer_changes, power_downs, idles, shows, inits;
 static void (*power_down_hook)(void);
+
+/* The matrix primitives the scan drives, as on the chip. */
+static void row_select(uint8_t row) { sel_row = row < HAL_ROWS ? row : NO_ROW; }
+static void rows_release(void) { sel_row = NO_ROW; }
+
+/* Key columns of the selected row; bit 5 is the function key of rows 0..3. */
+static uint8_t key_cols(void)
+{
+    if (sel_row == NO_ROW) {
+        return 0;
+    }
+    uint8_t k = (uint8_t)((raw_keys >> (5u * sel_row)) & 0x1Fu);
+    if (sel_row < 4u && (raw_keys & (1ul << (25u + sel_row)))) {
+        k |= 0x20u;
+    }
+    return k;
+}
 
 void fake_reset(void)
 {
@@ -28,7 +45,6 @@ void fake_reset(void)
     memset(shown, 0, sizeof shown);
     frame_no = 0;
     sel_row = NO_ROW;
-    led_cols = 0;
     buzzer_hz = 0;
     buzzer_changes = power_downs = idles = shows = inits = 0;
     power_down_hook = NULL;
@@ -43,16 +59,14 @@ void fake_tick(void)
     if (sel_row == NO_ROW) {
         return;  /* powered down or not started: no scan */
     }
-    scan_keys[scan_row] = hal_key_cols();
-    hal_led_cols(0);
-    hal_rows_release();
+    scan_keys[scan_row] = key_cols();
+    rows_release();
     if (++scan_row == HAL_ROWS) {
         scan_row = 0;
         memcpy(frame_keys, scan_keys, sizeof frame_keys);
         frame_no++;
     }
-    hal_row_select(scan_row);
-    hal_led_cols(shown[scan_row]);
+    row_select(scan_row);
 }
 
 void fake_run_ms(uint32_t ms)
@@ -81,8 +95,6 @@ uint32_t fake_idles(void) { return idles; }
 uint32_t fake_shows(void) { return shows; }
 uint32_t fake_inits(void) { return inits; }
 void fake_on_power_down(void (*fn)(void)) { power_down_hook = fn; }
-uint8_t fake_selected_row(void) { return sel_row; }
-uint8_t fake_led_cols(void) { return led_cols; }
 
 /* ---- hal.h ------------------------------------------------------------ */
 
@@ -90,27 +102,9 @@ void hal_init(void)
 {
     inits++;
     memset(shown, 0, sizeof shown);
-    led_cols = 0;
     buzzer_hz = 0;
     scan_row = 0;
-    hal_row_select(0);
-}
-
-void hal_row_select(uint8_t row) { sel_row = row < HAL_ROWS ? row : NO_ROW; }
-void hal_rows_release(void) { sel_row = NO_ROW; }
-void hal_led_cols(uint8_t mask) { led_cols = mask & 0x1Fu; }
-
-/* Key columns of the selected row; bit 5 is the function key of rows 0..3. */
-uint8_t hal_key_cols(void)
-{
-    if (sel_row == NO_ROW) {
-        return 0;
-    }
-    uint8_t k = (uint8_t)((raw_keys >> (5u * sel_row)) & 0x1Fu);
-    if (sel_row < 4u && (raw_keys & (1ul << (25u + sel_row)))) {
-        k |= 0x20u;
-    }
-    return k;
+    row_select(0);
 }
 
 void hal_show(const uint8_t rows[HAL_ROWS])
@@ -159,12 +153,11 @@ void hal_power_down(void)
 {
     power_downs++;
     buzzer_hz = 0;
-    led_cols = 0;
     sel_row = NO_ROW;
     if (power_down_hook) {
         power_down_hook();
     }
     memset(scan_keys, 0, sizeof scan_keys);
     scan_row = 0;
-    hal_row_select(0);
+    row_select(0);
 }

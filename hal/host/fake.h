@@ -2,7 +2,7 @@
 /*
  * Test controls of the host HAL fake (hal/host/fake.c): everything in hal.h
  * except EEPROM, CRC and watchdog (see fake_eeprom.h and wdt.c for those).
- * Time moves only in ticks of HAL_TICK_US: fake_tick, fake_run_ms, and each
+ * Time moves only in ticks of HAL_TICK_US (hal_tick.h): fake_tick, fake_run_ms, and each
  * hal_idle call (one tick, as the chip wakes at the next tick interrupt).
  * Keys set with fake_set_keys are read by the scan like the ISR does; a
  * frame's raw bitmap is published by hal_keys once all five rows are read.
@@ -44,9 +44,5 @@ uint32_t fake_inits(void);
 /* Run inside hal_power_down while "asleep": set the waking keys here.
  * Time does not pass in power-down (the tick timer stops). */
 void fake_on_power_down(void (*fn)(void));
-
-/* Primitives as last driven: selected row (0xFF none), LED columns. */
-uint8_t fake_selected_row(void);
-uint8_t fake_led_cols(void);
 
 #endif

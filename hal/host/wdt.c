@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Host fake of the watchdog: counts kicks; the reset cause is settable. */
 #include "hal.h"
+#include "fake_wdt.h"
 
 uint32_t fake_wdt_kicks;       /* kicks since start */
 bool fake_wdt_running;

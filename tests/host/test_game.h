@@ -34,6 +34,7 @@ static inline void wait_ms(uint32_t ms)
     uint8_t rows[5];
     for (uint32_t t = 0; t < ms; t += 10u) {
         now += 10u;
+        game_tick(&g, now);
         game_render(&g, now, rows);
     }
 }
@@ -43,6 +44,7 @@ static inline uint32_t image(void)
 {
     uint8_t rows[5];
     uint32_t img = 0;
+    game_tick(&g, now);
     game_render(&g, now, rows);
     for (uint8_t r = 0; r < 5u; r++) {
         CHECK(rows[r] < 32u);

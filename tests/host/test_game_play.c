@@ -2,7 +2,7 @@
 /* The game in play: intro, moves, undo, hints, restart. */
 #include "test_game.h"
 #include "font.h"
-#include "game_int.h"
+#include "intro.h"
 
 /* Starts at Classic level 1 with an intro showing "1", a dash, "3". */
 TEST(start_intro)
@@ -45,7 +45,7 @@ TEST(intro_digits)
         g.mode = t[i].mode;
         g.level = t[i].level;
         g.par = t[i].par;
-        game_intro_text(&g);
+        intro_text(&g);
         CHECK_EQ(g.glyphs, t[i].n);
         CHECK(memcmp(g.glyph, t[i].glyph, t[i].n) == 0);
     }

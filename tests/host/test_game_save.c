@@ -20,7 +20,7 @@ TEST(round_trip_play)
     game_snapshot(&g, &s);
     game_t before = g;
     game_init(&g, 999u, now);
-    CHECK(game_restore(&g, &s, now));
+    CHECK(game_restore(&g, &s));
     game_snapshot(&g, &t);
     CHECK(same_save(&s, &t));
     CHECK_EQ(g.phase, PHASE_PLAY);
@@ -50,7 +50,7 @@ TEST(round_trip_states)
     CHECK_EQ(s.board, level_board(2));
     CHECK_EQ(s.moves, 0);
     fresh();
-    CHECK(game_restore(&g, &s, now));
+    CHECK(game_restore(&g, &s));
     CHECK_EQ(g.phase, PHASE_PLAY);
     CHECK_EQ(g.level, 2);
     CHECK_EQ(g.unlocked, 2);
@@ -63,7 +63,7 @@ TEST(round_trip_states)
     CHECK_EQ(s.board, 1ul << 3);
     CHECK_EQ(s.unlocked, 2);
     fresh();
-    CHECK(game_restore(&g, &s, now));
+    CHECK(game_restore(&g, &s));
     CHECK_EQ(g.phase, PHASE_EDIT);
     CHECK_EQ(image(), 1ul << 3);
     key(KEY_START);
@@ -79,7 +79,7 @@ TEST(rejects_bad)
     key(2);
     game_snapshot(&g, &good);
     game_t before = g;
-    CHECK(game_restore(&g, &good, now));
+    CHECK(game_restore(&g, &good));
 
     game_save_t bad[16];
     for (int i = 0; i < 16; i++) {
@@ -103,7 +103,7 @@ TEST(rejects_bad)
     bad[15].level = 0;
     for (int i = 0; i < 16; i++) {
         g = before;
-        CHECK(!game_restore(&g, &bad[i], now + 1u));
+        CHECK(!game_restore(&g, &bad[i]));
         if (memcmp(&g, &before, sizeof g) != 0) {
             CHECK_FAIL("bad snapshot %d changed the game", i);
         }
@@ -112,15 +112,15 @@ TEST(rejects_bad)
     /* A Random 3x3 puzzle cannot hold cells outside its grid. */
     setup(GAME_RANDOM, 0, 3);
     game_snapshot(&g, &s);
-    CHECK(game_restore(&g, &s, now));
+    CHECK(game_restore(&g, &s));
     s.board |= 1ul << 3;
-    CHECK(!game_restore(&g, &s, now));
+    CHECK(!game_restore(&g, &s));
     /* An editor snapshot with moves is not one the game writes. */
     setup(GAME_DESIGN, 0, 5);
     game_snapshot(&g, &s);
-    CHECK(game_restore(&g, &s, now));
+    CHECK(game_restore(&g, &s));
     s.moves = 1;
-    CHECK(!game_restore(&g, &s, now));
+    CHECK(!game_restore(&g, &s));
 }
 
 /* The version changes with every move, hint and setting, not with time. */

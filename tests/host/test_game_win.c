@@ -111,7 +111,7 @@ TEST(last_level_wraps)
     s.start = s.board = level_board(LEVEL_COUNT);
     s.par = lo_par(s.start, 5);
     CHECK_EQ(s.par, 15);
-    CHECK(game_restore(&g, &s, now));
+    CHECK(game_restore(&g, &s));
     solve_board();
     CHECK_EQ(g.result, GAME_PERFECT);
     wait_ms(2500);

@@ -1,20 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The main loop on the host HAL fake: boot animation, key to move, wake
- * and boot presses that are not moves, auto-off, START held 2 s, sound,
- * watchdog kicks and resume from the save. main.c is included whole,
- * without its main(), so its statics are visible.
+ * The app on the host HAL fake: boot animation, key to move, wake and
+ * boot presses that are not moves, auto-off, START held 2 s, sound,
+ * watchdog kicks and resume from the save.
  */
-#define MAIN_NO_ENTRY
-#include "../../firmware/main.c"
+#include "app.h"
 
 #include "check.h"
 #include "host/fake.h"
 #include "host/fake_eeprom.h"
+#include "host/fake_wdt.h"
 #include "solver.h"
 
-extern uint32_t fake_wdt_kicks;   /* hal/host/wdt.c */
-extern bool fake_wdt_running;
 
 #define GRID 0x1FFFFFFul
 
@@ -42,7 +39,7 @@ static void boot(void)
     fake_eeprom_reset(1024, 0xFF);
     app_start();
     run_ms(60);
-    if (game.phase == PHASE_INTRO) {
+    if (app_game()->phase == PHASE_INTRO) {
         press(KEY_UNDO, 40);
     }
 }
@@ -59,9 +56,9 @@ TEST(boot_animation_lights_cells_and_ends_within_a_second)
     CHECK(fake_now_us() >= 500000u);
     CHECK(fake_shows() - shows >= 100u);  /* a new image every tick */
     /* Replay the images: each step of the sweep is a diagonal band. */
-    for (uint32_t t = 0; t < BOOT_MS; t += BOOT_STEP_MS) {
+    for (uint32_t t = 0; t < APP_BOOT_MS; t += APP_BOOT_STEP_MS) {
         uint8_t rows[HAL_ROWS];
-        boot_image(t, rows);
+        app_boot_image(t, rows);
         for (uint8_t r = 0; r < HAL_ROWS; r++) {
             seen |= (uint32_t)rows[r] << (5u * r);
         }
@@ -75,9 +72,9 @@ TEST(boot_animation_lights_cells_and_ends_within_a_second)
 TEST(a_press_toggles_exactly_the_cross)
 {
     boot();
-    CHECK_EQ(game.phase, PHASE_PLAY);
+    CHECK_EQ(app_game()->phase, PHASE_PLAY);
     uint32_t before = fake_shown();
-    CHECK_EQ(before, game_board(&game));
+    CHECK_EQ(before, game_board(app_game()));
     CHECK(before != 0);
     press(12, 40);
     CHECK_EQ(fake_shown() ^ before, lo_cross(12, 5));
@@ -114,13 +111,13 @@ TEST(keys_held_through_boot_are_not_moves)
     fake_eeprom_reset(1024, 0xFF);
     fake_set_keys(1ul << 7);
     app_start();
-    uint32_t board = game_board(&game);
-    CHECK_EQ(game.phase, PHASE_INTRO);    /* a fresh start shows level 1 */
+    uint32_t board = game_board(app_game());
+    CHECK_EQ(app_game()->phase, PHASE_INTRO);    /* a fresh start shows level 1 */
     run_ms(300);
     fake_set_keys(0);
     run_ms(100);
-    CHECK_EQ(game.phase, PHASE_INTRO);    /* the key did not even skip it */
-    CHECK_EQ(game_board(&game), board);
+    CHECK_EQ(app_game()->phase, PHASE_INTRO);    /* the key did not even skip it */
+    CHECK_EQ(game_board(app_game()), board);
 }
 
 TEST(a_move_clicks_the_buzzer)
@@ -220,21 +217,21 @@ TEST(start_held_two_seconds_powers_off_after_release)
     fake_set_keys(0);
     run_ms(200);
     CHECK_EQ(fake_shown(), board);        /* same game, no restart */
-    CHECK_EQ(game_board(&game), board);
+    CHECK_EQ(game_board(app_game()), board);
 }
 
 TEST(start_short_press_is_passed_to_the_game)
 {
     boot();
     press(0, 40);
-    uint32_t moved = game_board(&game);
+    uint32_t moved = game_board(app_game());
     press(KEY_START, 200);                /* Classic: restart the level */
     run_ms(5000);
-    if (game.phase == PHASE_INTRO) {
+    if (app_game()->phase == PHASE_INTRO) {
         press(KEY_UNDO, 40);
     }
-    CHECK(game_board(&game) != moved);
-    CHECK_EQ(game.moves, 0);
+    CHECK(game_board(app_game()) != moved);
+    CHECK_EQ(app_game()->moves, 0);
     CHECK_EQ(fake_power_downs(), 0);
 }
 
@@ -243,12 +240,12 @@ TEST(resumes_the_saved_game_after_a_reset)
     boot();
     press(12, 40);
     press(3, 40);
-    uint32_t board = game_board(&game);
+    uint32_t board = game_board(app_game());
     run_ms(500);                          /* let the save finish */
     CHECK(save_idle());
     fake_reset();                         /* reset: EEPROM kept */
     app_start();
-    CHECK_EQ(game_board(&game), board);
+    CHECK_EQ(game_board(app_game()), board);
     run_ms(100);
     CHECK_EQ(fake_shown(), board);
 }

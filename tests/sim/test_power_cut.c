@@ -23,7 +23,7 @@ static bool predict(const game_save_t *s, uint8_t cell, game_save_t *next)
 {
     static game_t g;
     game_init(&g, 1, 0);
-    if (!game_restore(&g, s, 0)) {
+    if (!game_restore(&g, s)) {
         return false;
     }
     game_event(&g, cell, 1000);

@@ -1,0 +1,180 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The application (app.h): frames in, events to the game, its image and
+ * tone out, saves written in the background, auto-off.
+ * - Keys are locked after boot and wake until every key has been up
+ *   APP_QUIET_MS: the press that woke the chip is never a move.
+ * - Auto-off counts from the last change of the key set, so a key held
+ *   still (in a pocket) is no activity; the HAL wakes on new keys only.
+ * - START held 2 s: dark at once, power-down once every key is up.
+ */
+#include "app.h"
+#include "entropy.h"
+#include "input.h"
+#include "save.h"
+#include "size.h"
+
+static game_t game;
+static input_t input;
+static uint16_t last_frame;
+static uint16_t saved_version;
+static uint32_t last_key_ms;  /* last frame with any key down */
+static uint32_t changed_ms;   /* when the key set last changed */
+static bool locked;           /* keys ignored until all up for APP_QUIET_MS */
+static bool off_pending;      /* START held 2 s: off once all keys are up */
+
+static const uint8_t dark[HAL_ROWS];
+
+const game_t *app_game(void)
+{
+    return &game;
+}
+
+void app_boot_image(uint16_t t, uint8_t rows[HAL_ROWS])
+{
+    uint8_t step = (uint8_t)(t / APP_BOOT_STEP_MS);  /* 16-bit: no long division */
+    for (uint8_t r = 0; r < HAL_ROWS; r++) {
+        uint8_t m = 0;
+        for (uint8_t c = 5u; c-- > 0;) {
+            uint8_t d = (uint8_t)(r + c);  /* diagonal 0..8 */
+            bool lit = step < 9u ? d <= step : d > (uint8_t)(step - 9u);
+            m = (uint8_t)(m << 1 | lit);
+        }
+        rows[r] = m;
+    }
+}
+
+static void boot_animation(void)
+{
+    uint16_t t0 = (uint16_t)hal_millis();  /* 16 bits: it lasts < 1 s */
+    uint16_t t;
+    while ((t = (uint16_t)((uint16_t)hal_millis() - t0)) < APP_BOOT_MS) {
+        uint8_t rows[HAL_ROWS];
+        app_boot_image(t, rows);
+        hal_show(rows);
+        hal_wdt_kick();
+        hal_idle();
+    }
+    hal_show(dark);
+}
+
+/* Queue a save when the game changed since the last one. */
+static void save_if_changed(const game_t *g)
+{
+    if (game_version(g) != saved_version) {
+        game_save_t s;
+        saved_version = game_version(g);
+        game_snapshot(g, &s);
+        save_queue(&s);
+    }
+}
+
+/* Boot and wake: frames counted from here, keys locked. */
+static void resume(uint32_t now)
+{
+    off_pending = false;
+    last_frame = hal_frame();
+    locked = true;
+    last_key_ms = now;
+    changed_ms = now;
+    input_init(&input);
+}
+
+static void power_off(void)
+{
+    hal_show(dark);
+    hal_buzzer(0);
+    save_if_changed(&game);
+    save_flush();
+    /* One whole dark frame first: the display ends on a clean frame. */
+    uint16_t f = hal_frame();
+    while ((uint16_t)(hal_frame() - f) < 2u) {
+        hal_wdt_kick();
+        hal_idle();
+    }
+    hal_power_down();
+    /* Awake: the clock goes on where it stopped (no tick asleep). */
+    resume(hal_millis());
+}
+
+void app_start(void)
+{
+    hal_init();
+    uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
+    hal_wdt_start();
+    save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
+    entropy_init(save_boot_count());
+    entropy_add(jitter);
+    boot_animation();
+    uint32_t now = hal_millis();
+    game_t *g = SIZE_VIA_POINTER(&game);
+    game_init(g, entropy_seed(), now);
+    game_save_t s;
+    /* Newest valid record the game accepts; else an older one; else fresh. */
+    bool ok = save_load(&s);
+    while (ok && !game_restore(g, &s)) {
+        ok = save_load_older(&s);
+    }
+    saved_version = game_version(g);
+    resume(now);
+}
+
+/* One frame's work: keys, game, image, sound, saves, auto-off. */
+static void app_frame(void)
+{
+    uint32_t now = hal_millis();
+    uint32_t raw = hal_keys();
+    game_t *g = SIZE_VIA_POINTER(&game);
+    input_t *in = SIZE_VIA_POINTER(&input);
+    uint8_t ev = input_frame(in, raw, now);
+    if (raw) {
+        last_key_ms = now;
+    }
+    if (input_changed(in)) {
+        changed_ms = now;
+    }
+    uint32_t idle = now - last_key_ms;  /* ms with every key up */
+    if (locked) {
+        ev = EV_NONE;
+        /* All up this long: the debounced set is empty too. */
+        if (idle >= APP_QUIET_MS) {
+            locked = false;
+        }
+    }
+    bool auto_off = now - changed_ms >= APP_AUTO_OFF_MS;
+    if (ev == EV_START_LONG) {
+        off_pending = true;
+    }
+    if (off_pending || auto_off) {
+        if (auto_off || idle >= APP_QUIET_MS) {
+            power_off();
+        } else {
+            hal_show(dark);
+            hal_buzzer(0);
+        }
+        return;
+    }
+    if (ev != EV_NONE) {
+        entropy_add(now);
+        game_stir(g, entropy_seed());
+        game_event(g, ev, now);
+    }
+    game_tick(g, now);
+    uint8_t rows[HAL_ROWS];
+    game_render(g, now, rows);
+    hal_show(rows);
+    hal_buzzer(game_tone(g, now));
+    save_if_changed(g);
+}
+
+void app_pass(void)
+{
+    uint16_t f = hal_frame();
+    if (f != last_frame) {
+        last_frame = f;
+        app_frame();
+    }
+    save_poll();
+    hal_wdt_kick();
+    hal_idle();
+}

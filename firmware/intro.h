@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The intro of a puzzle: the level number (Classic only), a dash, then the
+ * par, in the 3x5 font with one blank column between glyphs, scrolling
+ * right to left one column every INTRO_STEP_MS until the last column has
+ * left the grid.
+ */
+#ifndef INTRO_H
+#define INTRO_H
+
+#include <stdint.h>
+#include "game_state.h"
+
+#define INTRO_STEP_MS 100u   /* one column of scroll */
+
+/* Lay out the glyphs of the puzzle in play (its level and par). */
+void intro_text(game_t *g);
+
+/* Length of the intro laid out. */
+uint16_t intro_ms(const game_t *g);
+
+/* Or the intro's image dt ms after it began into rows[5]. */
+void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5]);
+
+#endif

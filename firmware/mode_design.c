@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Design: the grid starts dark and grid keys flip single cells; START
+ * plays the board with its par. An unsolvable board buzzes and blinks the
+ * cells whose single flip would make it solvable; a solved one buzzes.
+ * START in play, and a win, go back to the editor with the board.
+ */
+#include "modes.h"
+#include "keys.h"
+#include "puzzle.h"
+#include "solver.h"
+
+void design_deal(game_t *g)
+{
+    g->psize = g->size;
+    puzzle_begin(g, 0);        /* the grid starts dark (its par means nothing) */
+    g->phase = PHASE_EDIT;
+}
+
+void design_won(game_t *g)
+{
+    puzzle_restart(g);         /* the editor, holding the designed board */
+    g->back = PHASE_EDIT;
+}
+
+/* START in the editor: play the board, or say why not. */
+static uint8_t play_design(game_t *g)
+{
+    uint32_t d = g->board ^ puzzle_target(g);
+    if (d == 0) {
+        return TONE_BUZZ;      /* already solved */
+    }
+    if (!lo_solvable(d, g->psize)) {
+        /* The cells whose single flip makes it solvable (a cell outside
+         * the grid changes no parity). */
+        for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
+            if (lo_solvable(d ^ bit, g->psize)) {
+                g->blink |= bit;
+            }
+        }
+        puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
+        return TONE_BUZZ;
+    }
+    puzzle_begin(g, g->board);         /* the intro shows its par */
+    return TONE_CLICK;
+}
+
+uint8_t design_key(game_t *g, uint8_t ev)
+{
+    if (g->phase != PHASE_EDIT) {
+        puzzle_restart(g);     /* START in play: back to the editor */
+        g->phase = PHASE_EDIT;
+        return TONE_CLICK;
+    }
+    g->blink = 0;              /* a verdict blinks until the next key */
+    if (ev < KEY_GRID_COUNT) {
+        if (!puzzle_in_grid(g, ev)) {
+            return TONE_NONE;  /* outside the grid: inert */
+        }
+        g->board ^= 1ul << ev;
+        return TONE_CLICK;
+    }
+    if (ev == KEY_START) {
+        return play_design(g);
+    }
+    return TONE_BUZZ;          /* HINT, UNDO */
+}

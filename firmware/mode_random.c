@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Random: a uniformly random solvable board of the grid setting, dealt as
+ * a random press set; its exact par is computed on the chip. START and a
+ * win deal a new one.
+ */
+#include "modes.h"
+#include "puzzle.h"
+#include "solver.h"
+
+#define RANDOM_PAR_LO 1u    /* every par: a uniform board, never solved */
+#define RANDOM_PAR_HI 25u
+
+void random_deal(game_t *g)
+{
+    g->psize = g->size;
+    puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
+}
+
+void random_won(game_t *g)
+{
+    random_deal(g);
+    g->back = PHASE_INTRO;
+}
+
+uint8_t random_key(game_t *g, uint8_t ev)
+{
+    (void)ev;   /* START in play */
+    random_deal(g);
+    return TONE_CLICK;
+}

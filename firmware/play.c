@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Keys in play (play.h).
+ * - HINT's single cell is the lowest-numbered cell of lo_solve's plan;
+ *   HINT again while it blinks shows the whole plan. Every HINT counts.
+ * - UNDO takes back the move and its count (a press is its own inverse).
+ * - A win scores the solve (perfect, or moves over par), and the mode
+ *   says what follows the result.
+ */
+#include "play.h"
+#include "keys.h"
+#include "modes.h"
+#include "puzzle.h"
+#include "solver.h"
+
+/* Solved: score it, let the mode prepare what follows, show the result. */
+static void win(game_t *g)
+{
+    uint8_t over = (uint8_t)(g->moves - g->par);  /* moves >= par always */
+    if (g->hints == 0 && over == 0) {
+        g->result = GAME_PERFECT;
+    } else {
+        g->result = over > 25u ? 25u : over;
+    }
+    mode_won(g);
+    puzzle_phase(g, PHASE_RESULT);
+}
+
+static uint8_t press(game_t *g, uint8_t cell)
+{
+    puzzle_toggle(g, cell);
+    g->undo[g->undo_top] = cell;
+    g->undo_top = (uint8_t)((g->undo_top + 1u) % GAME_UNDO_DEPTH);
+    if (g->undo_n < GAME_UNDO_DEPTH) {
+        g->undo_n++;
+    }
+    if (g->moves < 255u) {
+        g->moves++;
+    }
+    if (g->board == puzzle_target(g)) {
+        win(g);
+        return TONE_CHIRP;
+    }
+    return TONE_CLICK;
+}
+
+static uint8_t hint(game_t *g)
+{
+    uint32_t plan = lo_solve(g->board ^ puzzle_target(g), g->psize);
+    if (g->hints < 255u) {
+        g->hints++;
+    }
+    if (g->blink == 0) {
+        plan &= ~plan + 1u;    /* the first: the lowest cell alone */
+    }
+    g->blink = plan;
+    puzzle_phase(g, PHASE_PLAY);   /* the blink starts on */
+    return TONE_CLICK;
+}
+
+static uint8_t undo(game_t *g)
+{
+    if (g->undo_n == 0) {
+        return TONE_BUZZ;
+    }
+    g->undo_n--;
+    g->undo_top = (uint8_t)((g->undo_top - 1u) % GAME_UNDO_DEPTH);
+    puzzle_toggle(g, g->undo[g->undo_top]);
+    g->moves--;   /* the net moves reached this board: at least undo_n */
+    return TONE_CLICK;
+}
+
+uint8_t play_key(game_t *g, uint8_t ev)
+{
+    if (ev == KEY_HINT) {
+        return hint(g);
+    }
+    g->blink = 0;        /* any other key ends the hint */
+    if (ev < KEY_GRID_COUNT) {
+        return puzzle_in_grid(g, ev) ? press(g, ev) : TONE_NONE;  /* outside: inert */
+    }
+    if (ev == KEY_UNDO) {
+        return undo(g);
+    }
+    if (ev == KEY_START) {
+        return mode_key(g, ev);
+    }
+    return TONE_NONE;    /* no such key */
+}

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/* What the grid shows in each phase, and the sound of the moment. */
+#include "game.h"
+#include "flash.h"
+#include "intro.h"
+#include "puzzle.h"
+#include "sound.h"
+
+/* Perfect: squares grow from the centre, then the grid flashes. */
+static FLASH uint32_t show[4] = {0x0001000ul, 0x00729C0ul, 0x1F8C63Ful, 0x1FFFFFFul};
+
+/* The first n cells lit (cells past the grid fall off). */
+static uint32_t first_cells(int8_t n)
+{
+    uint32_t img = 0;
+    for (; n > 0; n--) {
+        img = img << 1 | 1u;
+    }
+    return img;
+}
+
+void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5])
+{
+    uint16_t dt = (uint16_t)((uint16_t)now_ms - g->t0);
+    uint8_t phase = g->phase, blinks = (uint8_t)(dt / GAME_BLINK_MS);
+    uint32_t img = 0;
+    if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
+        img = g->board | g->blink;   /* blinking cells lit, then dark: 4 Hz */
+        if (blinks & 1u) {
+            img ^= g->blink;
+        }
+    } else if (phase == PHASE_RESULT) {
+        /* The light show, or one cell per move over par. */
+        img = g->result == GAME_PERFECT ? show[blinks & 3u] : first_cells((int8_t)g->result);
+    } else if (phase == PHASE_SELECT) {
+        img = first_cells((int8_t)(g->unlocked - g->page * 25u));  /* unlocked levels */
+    }
+    for (uint8_t r = 0; r < 5u; r++) {
+        /* The menu lights one cell a row: its setting, level select. */
+        rows[r] = phase == PHASE_MENU ? (uint8_t)(1u << g->menu[r]) : (uint8_t)(img & 0x1Fu);
+        img >>= 5;
+    }
+    if (phase == PHASE_INTRO) {
+        intro_rows(g, dt, rows);
+    }
+}
+
+uint16_t game_tone(const game_t *g, uint32_t now_ms)
+{
+    if (!g->sound) {
+        return 0;
+    }
+    return sound_freq(g->tone, (uint16_t)((uint16_t)now_ms - g->tone_t0));
+}
