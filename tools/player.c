@@ -18,7 +18,7 @@
 #include <string.h>
 #include "keys.h"
 #include "player_int.h"
-#include "sim/rig.h"
+#include "rig.h"
 
 static const char grid_keys[] = "abcdefghijklmnopqrstuvwxy";
 static const char *const fn_names[] = { "mode", "hint", "undo", "start" };

@@ -4,7 +4,7 @@
 #define PLAYER_INT_H
 
 #include <stdint.h>
-#include "sim/rig.h"
+#include "rig.h"
 
 #define PLAYER_MAX_STEPS 8192
 #define PLAYER_POWER_MS  2500.0  /* START held past the 2 s power-off */

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../sim/scene.h"
+#include "scene.h"
 #include "solver.h"
 
 #define BUDGET_CPU_PCT 2.0
@@ -111,13 +111,13 @@ static void busy(rig_t *r, uint32_t *rng)
         rig_press_bounce(r, c, 3);
         b = lo_press(b, c, 5);
     }
-    rig_press(r, SCENE_HINT);
-    rig_press(r, SCENE_HINT);
-    rig_press(r, SCENE_UNDO);
-    rig_press(r, SCENE_UNDO);
-    rig_press(r, SCENE_MODE);
-    rig_press(r, SCENE_MODE);
-    rig_press(r, SCENE_START);
+    rig_press(r, KEY_HINT);
+    rig_press(r, KEY_HINT);
+    rig_press(r, KEY_UNDO);
+    rig_press(r, KEY_UNDO);
+    rig_press(r, KEY_MODE);
+    rig_press(r, KEY_MODE);
+    rig_press(r, KEY_START);
     rig_run_ms(r, 100);
     for (int level = 0; level < 6; level++) {   /* wins deal the next levels */
         b = rig_board(r);

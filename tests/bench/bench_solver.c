@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "prng.h"
-#include "sim/fwcall.h"
-#include "sim/simcore.h"
+#include "fwcall.h"
+#include "simcore.h"
 #include "solver.h"
 
 #define ELF "build/" SIM_BOARD "/tests/bench_solver_fw.elf"

@@ -4,7 +4,7 @@
  * its invariants, and its snapshot is one that restores to the same
  * snapshot (so a save taken at any instant resumes).
  */
-#include "test_game.h"
+#include "game_driver.h"
 
 /* Keys weighted toward the function keys so every phase is visited. */
 static uint8_t random_key(uint32_t *rng)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Menu settings, level select and the Design editor. */
-#include "test_game.h"
+#include "game_driver.h"
 
 #define CELL(r, c) (1ul << (5u * (r) + (c)))
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The game in play: intro, moves, undo, hints, restart. */
-#include "test_game.h"
+#include "game_driver.h"
 #include "font.h"
 #include "intro.h"
 

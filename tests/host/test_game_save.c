@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Snapshots: round trips, what a save resumes to, and bad snapshots. */
-#include "test_game.h"
+#include "game_driver.h"
 
 static bool same_save(const game_save_t *a, const game_save_t *b)
 {

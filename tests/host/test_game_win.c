@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* Wins and what follows them, Random deals, and the sounds. */
-#include "test_game.h"
+#include "game_driver.h"
 
 /* Perfect solve: light show, chirp, level 2 unlocked with its intro. */
 TEST(win_perfect)

@@ -10,6 +10,7 @@
 #include "host/fake.h"
 #include "host/fake_eeprom.h"
 #include "host/fake_wdt.h"
+#include "save.h"
 #include "solver.h"
 
 

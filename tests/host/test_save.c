@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Saves: CRC, round trip, ring and sequence wrap, polling, corruption,
  * format versions, wear spread, boot counter, a small EEPROM. */
-#include "test_save.h"
+#include "save_driver.h"
 
 TEST(crc_is_ccitt_reflected)
 {

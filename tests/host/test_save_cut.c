@@ -2,7 +2,7 @@
 /* Saves under power cuts: at every byte of a write with every kind of torn
  * byte, random cuts over thousands of saves, a torn record that passes the
  * CRC, and saves queued while another is being written. */
-#include "test_save.h"
+#include "save_driver.h"
 
 /* Cut the power after every byte count of one save, with each kind of
  * torn byte; the next boot loads exactly the old or the new state. */

@@ -8,6 +8,8 @@
 #include "game.h"
 #include "solver.h"
 
+rig_t *rig;
+
 rig_t *scene_open(int argc, char **argv, uint32_t seed)
 {
     rig_t *r = rig_open(argc > 1 ? argv[1] : NULL);
@@ -68,35 +70,4 @@ uint8_t scene_safe_cell(uint32_t board, uint32_t *rng)
             return c;
         }
     }
-}
-
-/* The firmware's game_t, read whole. Its fields have the same offsets on
- * the AVR and the host (game_state.h orders them so); the host may only
- * add tail padding (up to 3 bytes). Any other size means the layouts
- * differ, and the readers answer "unknown". */
-static bool read_game(rig_t *r, game_t *g)
-{
-    uint8_t buf[sizeof(game_t) + 1] = { 0 };
-    int n = rig_read_global(r, "game", buf, sizeof buf);
-    if (n > (int)sizeof(game_t) || n + 3 < (int)sizeof(game_t)) {
-        return false;
-    }
-    memcpy(g, buf, sizeof *g);
-    return true;
-}
-
-bool scene_game_board(rig_t *r, uint32_t *board)
-{
-    game_t g;
-    if (!read_game(r, &g)) {
-        return false;
-    }
-    *board = g.board;
-    return true;
-}
-
-int scene_game_moves(rig_t *r)
-{
-    game_t g;
-    return read_game(r, &g) ? g.moves : -1;
 }

@@ -6,12 +6,11 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include "keys.h"
 #include "rig.h"
 
-#define SCENE_UNDO 27u
-#define SCENE_HINT 26u
-#define SCENE_START 28u
-#define SCENE_MODE 25u
+/* The board under test, for the helpers that take none. */
+extern rig_t *rig;
 
 /* Open the firmware (argv[1] or the default ELF), seed, boot, skip the
  * intro. NULL (with a message) if it does not load or crashes. */
@@ -25,11 +24,5 @@ bool scene_in_min_solution(uint32_t board, uint32_t cells);
 /* A random cell whose press does not solve board. */
 uint8_t scene_safe_cell(uint32_t board, uint32_t *rng);
 uint32_t scene_rand(uint32_t *rng);
-
-/* The game's board as the firmware holds it, via the `game` global;
- * false when the ELF has no such symbol. */
-bool scene_game_board(rig_t *r, uint32_t *board);
-/* The game's move count (saturating at 255); -1 when not found. */
-int scene_game_moves(rig_t *r);
 
 #endif

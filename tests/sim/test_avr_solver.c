@@ -8,8 +8,8 @@
  */
 #include "check.h"
 #include "prng.h"
-#include "sim/fwcall.h"
-#include "sim/simcore.h"
+#include "fwcall.h"
+#include "simcore.h"
 #include "solver.h"
 
 #define ELF "build/" SIM_BOARD "/tests/solver_check.elf"

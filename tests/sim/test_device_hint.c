@@ -9,7 +9,6 @@
 #include "levels.h"
 #include "solver.h"
 
-static rig_t *rig;
 static uint32_t rng = 777u;
 
 /* Blinking cells over 1 s (4 blink periods at 4 Hz); *on gets steady ones. */
@@ -117,7 +116,7 @@ TEST(hint_one_cell_of_min_solution)
     rig_press(rig, c);
     b = lo_press(b, c, 5);
     CHECK_EQ(rig_board(rig), b);
-    rig_press(rig, SCENE_HINT);
+    rig_press(rig, KEY_HINT);
     uint32_t on, blink = blinking(&on);
     CHECK_EQ(__builtin_popcount(blink), 1);
     CHECK(scene_in_min_solution(b, blink));
@@ -133,7 +132,7 @@ TEST(hint_one_cell_of_min_solution)
 TEST(second_hint_whole_plan)
 {
     uint32_t b = hint_board;
-    rig_press(rig, SCENE_HINT);
+    rig_press(rig, KEY_HINT);
     uint32_t on, blink = blinking(&on);
     CHECK_EQ(__builtin_popcount(blink), lo_par(b, 5));
     CHECK(scene_in_min_solution(b, blink));
@@ -151,13 +150,13 @@ TEST(second_hint_whole_plan)
 /* From a dealt board, pressing each hinted cell solves in exactly par. */
 TEST(follow_hints_solves_in_par)
 {
-    rig_press(rig, SCENE_START);  /* Classic: restart the level */
+    rig_press(rig, KEY_START);  /* Classic: restart the level */
     uint32_t start = rig_board(rig), b = start;
     uint8_t par = lo_par(start, 5);
     CHECK(par != LO_NO_PAR);
     int presses = 0;
     while (b != 0 && presses < 30) {
-        rig_press(rig, SCENE_HINT);
+        rig_press(rig, KEY_HINT);
         uint32_t on, blink = blinking(&on);
         if (__builtin_popcount(blink) != 1 || !scene_in_min_solution(b, blink)) {
             CHECK_FAIL("board %07x: hint blinks %07x", b, blink);

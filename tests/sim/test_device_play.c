@@ -5,11 +5,11 @@
  * Every board is read from the LEDs; the host solver is the reference.
  */
 #include "check.h"
+#include "fw_ram.h"
 #include "scene.h"
 #include "levels.h"
 #include "solver.h"
 
-static rig_t *rig;
 static uint32_t rng = 12345u;
 
 TEST(firmware_boots)
@@ -26,7 +26,7 @@ TEST(boot_shows_solvable_board)
     CHECK(lo_solvable(b, 5));
     CHECK_EQ(b, level_board(1));
     uint32_t g;
-    if (scene_game_board(rig, &g)) {
+    if (fw_game_board(rig, &g)) {
         CHECK_EQ(g, b);
     }
 }
@@ -99,7 +99,7 @@ TEST(hold_2s_one_move)
 TEST(rectangle_ghost_no_move)
 {
     uint32_t before = rig_board(rig);
-    int moves0 = scene_game_moves(rig);
+    int moves0 = fw_game_moves(rig);
     for (int i = 0; i < 40; i++) {
         uint8_t r1 = (uint8_t)(scene_rand(&rng) % 5u), r2 = (uint8_t)(scene_rand(&rng) % 5u);
         uint8_t c1 = (uint8_t)(scene_rand(&rng) % 5u), c2 = (uint8_t)(scene_rand(&rng) % 5u);
@@ -115,7 +115,7 @@ TEST(rectangle_ghost_no_move)
         }
     }
     if (moves0 >= 0) {
-        CHECK_EQ(scene_game_moves(rig), moves0);
+        CHECK_EQ(fw_game_moves(rig), moves0);
     }
 }
 
@@ -128,7 +128,7 @@ TEST(chords_never_move)
         int n = 2 + (int)(scene_rand(&rng) % 3u);
         while (__builtin_popcount(m) < n) {
             uint32_t k = scene_rand(&rng) % 29u;
-            if (k != SCENE_START) {  /* START in a chord is covered below */
+            if (k != KEY_START) {  /* START in a chord is covered below */
                 m |= 1ul << k;
             }
         }
@@ -161,7 +161,7 @@ TEST(chords_never_move)
         }
     }
     /* START with a grid key, and START released after a chord. */
-    rig_chord(rig, (1ul << SCENE_START) | (1ul << 12), 300);
+    rig_chord(rig, (1ul << KEY_START) | (1ul << 12), 300);
     CHECK_EQ(rig_board(rig), before);
 }
 
@@ -177,7 +177,7 @@ TEST(undo_restores_previous_boards)
         CHECK_EQ(rig_board(rig), boards[i]);
     }
     for (int i = 8; i > 0; i--) {
-        rig_press(rig, SCENE_UNDO);
+        rig_press(rig, KEY_UNDO);
         CHECK_EQ(rig_board(rig), boards[i - 1]);
     }
 }
@@ -195,9 +195,9 @@ TEST(sound_click_and_off)
     CHECK(rig_buzzer_hz(rig, 100) == 0);
     CHECK(!rig_buzzer_level(rig));
     /* Menu row 3: col 0 sound off, col 1 on. */
-    rig_press(rig, SCENE_MODE);
+    rig_press(rig, KEY_MODE);
     rig_press(rig, 15);
-    rig_press(rig, SCENE_MODE);
+    rig_press(rig, KEY_MODE);
     CHECK_EQ(rig_board(rig), b);
     c = scene_safe_cell(b, &rng);
     e0 = rig_buzzer_edges(rig);
@@ -205,9 +205,9 @@ TEST(sound_click_and_off)
     b = lo_press(b, c, 5);
     CHECK_EQ(rig_buzzer_edges(rig), e0);
     CHECK_EQ(rig_board(rig), b);
-    rig_press(rig, SCENE_MODE);
+    rig_press(rig, KEY_MODE);
     rig_press(rig, 16);
-    rig_press(rig, SCENE_MODE);
+    rig_press(rig, KEY_MODE);
     CHECK_EQ(rig_board(rig), b);
 }
 

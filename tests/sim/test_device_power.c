@@ -8,7 +8,6 @@
 #include "scene.h"
 #include "solver.h"
 
-static rig_t *rig;
 static uint32_t rng = 4242u;
 
 TEST(firmware_boots)
@@ -106,10 +105,10 @@ TEST(stuck_key_auto_off)
     rig_run_ms(rig, 2000);
     CHECK_EQ(rig_frames(rig), f0);      /* the held key did not wake it */
     CHECK(rig_sleeping(rig));
-    rig_key(rig, SCENE_HINT, true, 0);  /* a new key (another column) */
+    rig_key(rig, KEY_HINT, true, 0);  /* a new key (another column) */
     rig_run_ms(rig, 100);
     CHECK(rig_frames(rig) > f0);
-    rig_key(rig, SCENE_HINT, false, 0);
+    rig_key(rig, KEY_HINT, false, 0);
     rig_key(rig, stuck, false, 0);
     rig_run_ms(rig, 200);
     CHECK_EQ(rig_board(rig), b);        /* no move from the waking key */
@@ -119,12 +118,12 @@ TEST(stuck_key_auto_off)
 TEST(start_long_powers_off)
 {
     uint32_t b = rig_board(rig);
-    rig_hold(rig, SCENE_START, 2300);
+    rig_hold(rig, KEY_START, 2300);
     rig_run_ms(rig, 200);
     CHECK_EQ(rig_leds(rig, 200, NULL), 0);
     CHECK_EQ(rig_sleep_mode(rig), 2);
     CHECK(rig_sleeping(rig));
-    rig_press(rig, SCENE_HINT);
+    rig_press(rig, KEY_HINT);
     rig_run_ms(rig, 100);
     CHECK_EQ(rig_board(rig), b);
     CHECK_EQ(rig_led_violations(rig), 0);

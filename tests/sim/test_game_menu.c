@@ -4,7 +4,7 @@
  * the buzzer pin, level select with paging and the refused dark cell, and
  * a solved level unlocking the next.
  */
-#include "test_game.h"
+#include "game_scene.h"
 
 #define MENU_DEFAULT (CELL(0, 0) | CELL(1, 0) | CELL(2, 2) | CELL(3, 1) | CELL(4, 0))
 
@@ -17,7 +17,7 @@ TEST(boots_to_level_1)
 /* The menu lights the current value of each row; a cell sets its row. */
 TEST(menu_shows_and_sets)
 {
-    press(SCENE_MODE);
+    press(KEY_MODE);
     CHECK_EQ(rig_board(rig), MENU_DEFAULT);
     press(1);
     CHECK_EQ(rig_board(rig), MENU_DEFAULT ^ CELL(0, 0) ^ CELL(0, 1));
@@ -35,14 +35,14 @@ TEST(menu_shows_and_sets)
     press(12);
     press(16);
     CHECK_EQ(rig_board(rig), MENU_DEFAULT);
-    press(SCENE_MODE);                      /* nothing changed: resume */
+    press(KEY_MODE);                      /* nothing changed: resume */
     CHECK_EQ(rig_board(rig), level_board(1));
 }
 
 /* A cell that is no setting buzzes at about 200 Hz and changes nothing. */
 TEST(menu_refuses_dark_cells)
 {
-    press(SCENE_MODE);
+    press(KEY_MODE);
     static const uint8_t bad[] = {3, 4, 7, 9, 13, 17, 21, 24};
     for (unsigned i = 0; i < sizeof bad; i++) {
         sound_t s = sound_of(bad[i]);
@@ -50,7 +50,7 @@ TEST(menu_refuses_dark_cells)
         CHECK(s.ms > 200 && s.ms < 300);
         CHECK_EQ(rig_board(rig), MENU_DEFAULT);
     }
-    press(SCENE_MODE);
+    press(KEY_MODE);
     CHECK_EQ(rig_board(rig), level_board(1));
 }
 
@@ -69,10 +69,10 @@ TEST(menu_applies_random_on_3x3_silent)
     CHECK_EQ(s.edges, 0);
     CHECK_EQ(rig_board(rig), lo_press(b, 0, 3));
     CHECK_EQ(lo_press(b, 0, 3), b ^ (CELL(0, 0) | CELL(0, 1) | CELL(1, 0)));
-    s = sound_of(SCENE_UNDO);
+    s = sound_of(KEY_UNDO);
     CHECK_EQ(s.edges, 0);
     CHECK_EQ(rig_board(rig), b);
-    s = sound_of(SCENE_UNDO);               /* refused, still silent */
+    s = sound_of(KEY_UNDO);               /* refused, still silent */
     CHECK_EQ(s.edges, 0);
 }
 
@@ -97,9 +97,9 @@ TEST(menu_back_to_classic_sound_on)
     CHECK(s.hz > 3000 && s.hz < 5000);      /* a 4 kHz click */
     CHECK(s.ms >= 5 && s.ms <= 15);
     CHECK_EQ(rig_board(rig), lo_press(level_board(1), 12, 5));
-    s = sound_of(SCENE_UNDO);
+    s = sound_of(KEY_UNDO);
     CHECK(s.hz > 3000 && s.hz < 5000);
-    s = sound_of(SCENE_UNDO);               /* nothing to undo: buzz */
+    s = sound_of(KEY_UNDO);               /* nothing to undo: buzz */
     CHECK(s.hz > 150 && s.hz < 250);
     CHECK_EQ(rig_board(rig), level_board(1));
 }
@@ -107,19 +107,19 @@ TEST(menu_back_to_classic_sound_on)
 /* Level select: only level 1 lit; dark cells buzz; pages turn; lit plays. */
 TEST(level_select_refuses_dark)
 {
-    press(SCENE_MODE);
+    press(KEY_MODE);
     press(20);
     CHECK_EQ(rig_board(rig), CELL(0, 0));
     sound_t s = sound_of(1);
     CHECK(s.hz > 150 && s.hz < 250);
     CHECK_EQ(rig_board(rig), CELL(0, 0));
-    press(SCENE_HINT);                      /* page 2: levels 26..50 */
+    press(KEY_HINT);                      /* page 2: levels 26..50 */
     CHECK_EQ(rig_board(rig), 0);
     s = sound_of(0);
     CHECK(s.hz > 150 && s.hz < 250);
-    press(SCENE_UNDO);
+    press(KEY_UNDO);
     CHECK_EQ(rig_board(rig), CELL(0, 0));
-    s = sound_of(SCENE_UNDO);               /* no page before the first */
+    s = sound_of(KEY_UNDO);               /* no page before the first */
     CHECK(s.hz > 150 && s.hz < 250);
     press(0);                               /* level 1 with its intro */
     uint32_t any;
@@ -135,7 +135,7 @@ TEST(unlock_then_select)
     rig_run_ms(rig, 2600);                  /* result, then the intro */
     rig_skip_intro(rig);
     CHECK_EQ(rig_board(rig), level_board(2));
-    press(SCENE_MODE);
+    press(KEY_MODE);
     press(20);
     CHECK_EQ(rig_board(rig), CELL(0, 0) | CELL(0, 1));
     CHECK_EQ(sound_of(2).edges > 0, 1);     /* level 3 still locked */
@@ -143,7 +143,7 @@ TEST(unlock_then_select)
     press(0);
     rig_skip_intro(rig);
     CHECK_EQ(rig_board(rig), level_board(1));
-    press(SCENE_MODE);
+    press(KEY_MODE);
     press(20);
     press(1);
     rig_skip_intro(rig);
@@ -160,9 +160,9 @@ TEST(settings_survive_reset)
     CHECK(rig_wait_image(rig, b, 3000) >= 0); /* resumed in play, no intro */
     rig_run_ms(rig, 200);
     CHECK_EQ(rig_board(rig), b);
-    press(SCENE_MODE);
+    press(KEY_MODE);
     CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 1) | CELL(3, 0) | CELL(4, 0));
-    press(SCENE_MODE);
+    press(KEY_MODE);
     CHECK_EQ(rig_board(rig), b);
     settings(0, 0, 5, 1);
 }

@@ -4,7 +4,7 @@
  * with the blinking fix cells, a Lights On win, 3x3 and 4x4 play by hints
  * in par moves, the perfect and over-par displays, and the win chirp.
  */
-#include "test_game.h"
+#include "game_scene.h"
 
 /* Boot without skipping: the intro scrolls "1", a dash, the par; a key
  * skips it and is not a move. */
@@ -24,16 +24,16 @@ TEST(intro_scrolls_and_skip_is_no_move)
     CHECK_EQ(rig_board(rig), level_board(1)); /* the skip was no move */
     press(12);
     CHECK_EQ(rig_board(rig), lo_press(level_board(1), 12, 5));
-    press(SCENE_UNDO);
+    press(KEY_UNDO);
 }
 
 /* The intro ends by itself within a few seconds. */
 TEST(intro_ends_by_itself)
 {
-    press(SCENE_START);                    /* Classic: restart, no intro */
+    press(KEY_START);                    /* Classic: restart, no intro */
     CHECK_EQ(rig_board(rig), level_board(1));
     settings(1, 0, 5, 1);                  /* Random: a new deal */
-    press(SCENE_START);                    /* another deal, with its intro */
+    press(KEY_START);                    /* another deal, with its intro */
     CHECK(rig_wait_image(rig, 0, 200) >= 0);  /* the par enters from the right */
     rig_run_ms(rig, 3000);
     uint32_t b = rig_board(rig);
@@ -48,7 +48,7 @@ TEST(design_verdicts)
 {
     settings(2, 0, 5, 1);
     CHECK_EQ(rig_board(rig), 0);
-    sound_t s = sound_of(SCENE_START);     /* empty: already solved */
+    sound_t s = sound_of(KEY_START);     /* empty: already solved */
     CHECK(s.hz > 150 && s.hz < 250);
     const struct { uint8_t cell; uint32_t fix; } cases[] = {
         {0, LO_N1 & ~LO_N2}, {1, LO_N2 & ~LO_N1}, {2, LO_N1 & LO_N2},
@@ -56,7 +56,7 @@ TEST(design_verdicts)
     for (unsigned i = 0; i < 3; i++) {
         press(cases[i].cell);
         CHECK_EQ(rig_board(rig), 1ul << cases[i].cell);
-        s = sound_of(SCENE_START);
+        s = sound_of(KEY_START);
         CHECK(s.hz > 150 && s.hz < 250);
         uint32_t blink, on = rig_leds(rig, 1000, &blink);
         CHECK_EQ(blink, cases[i].fix);
@@ -72,7 +72,7 @@ TEST(design_solvable_plays)
     uint32_t design = CELL(0, 0) | CELL(0, 1) | CELL(1, 0) | CELL(2, 2);
     press_all(design);
     CHECK_EQ(rig_board(rig), design);
-    press(SCENE_START);
+    press(KEY_START);
     uint32_t any;
     CHECK(distinct_images(400, &any) >= 2); /* the par scrolls */
     rig_skip_intro(rig);
@@ -114,7 +114,7 @@ static void hints_in_par(uint8_t size, uint8_t on)
     unsigned par = lo_par(b ^ target, size), moves = 0;
     CHECK(par >= 1 && par != LO_NO_PAR);
     while (moves < 20u) {
-        press(SCENE_HINT);
+        press(KEY_HINT);
         uint32_t blink;
         rig_leds(rig, 600, &blink);
         CHECK_EQ(__builtin_popcount(blink), 1);
@@ -154,7 +154,7 @@ TEST(over_par_display)
     for (unsigned i = 0; i < sizeof waste; i++) {
         press(waste[i]);
     }
-    press(SCENE_UNDO);
+    press(KEY_UNDO);
     press(5);
     uint32_t b = rig_board(rig);
     press_all(lo_solve(b, 5));

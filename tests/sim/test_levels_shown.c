@@ -5,7 +5,7 @@
  * EEPROM, then each level is started from level select (which opens at
  * the page of the level in play) and read off the LEDs after its intro.
  */
-#include "test_power.h"
+#include "power_scene.h"
 
 #define LO "build/host/lo"
 

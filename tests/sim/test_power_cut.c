@@ -11,7 +11,7 @@
  *     EEPROM still holds it; nothing crashes.
  * The EEPROM is decoded with the host build of save.c (same format).
  */
-#include "test_power.h"
+#include "power_scene.h"
 
 #define ROUNDS 1000
 

@@ -5,7 +5,7 @@
  * back to the older one; records of another layout are not read; settings
  * survive a power cut.
  */
-#include "test_power.h"
+#include "power_scene.h"
 
 TEST(eeprom_all_ff_all_00_random_start_clean)
 {

@@ -6,29 +6,29 @@
  * WDRF; Random deals repeat for the same EEPROM and keys (simavr is
  * deterministic) and differ with the boot counter.
  */
-#include "test_power.h"
+#include "power_scene.h"
 
 /* Reset cause: PORF on power-on, EXTRF on the reset pin; the watchdog is
  * on (WDE, 0.5 s) and normal play never trips it. */
 TEST(reset_cause_and_watchdog_on)
 {
     rig_t *r = power_on_erased();
-    CHECK_EQ(mcusr(r) & 0x0Fu, MCUSR_PORF);
+    CHECK_EQ(fw_reset_cause(r) & 0x0Fu, MCUSR_PORF);
     uint8_t wdt = rig_avr(r)->data[WDTCSR_ADDR];
     CHECK(wdt & 0x08u);                          /* WDE */
     CHECK_EQ(wdt & 0x27u, 0x05u);                /* WDP = 0101: 0.5 s */
-    uint32_t boots = boot_count(r);
+    uint32_t boots = fw_boot_count(r);
     rig_skip_intro(r);
     for (int i = 0; i < 40; i++) {
         rig_press(r, (uint8_t)(rnd() % 29u));
     }
     rig_run_ms(r, 3000);
-    CHECK_EQ(boot_count(r), boots);             /* no reset happened */
-    CHECK_EQ(mcusr(r) & 0x0Fu, MCUSR_PORF);
+    CHECK_EQ(fw_boot_count(r), boots);             /* no reset happened */
+    CHECK_EQ(fw_reset_cause(r) & 0x0Fu, MCUSR_PORF);
     rig_reset(r);
     rig_run_ms(r, 1050);
-    CHECK_EQ(mcusr(r) & 0x0Fu, MCUSR_EXTRF);
-    CHECK_EQ(boot_count(r), boots + 1u);
+    CHECK_EQ(fw_reset_cause(r) & 0x0Fu, MCUSR_EXTRF);
+    CHECK_EQ(fw_boot_count(r), boots + 1u);
     rig_close(r);
 }
 
@@ -44,7 +44,7 @@ TEST(watchdog_recovers_hang_and_game_resumes)
         b = press_random_move(r, b);
     }
     rig_run_ms(r, 100);
-    uint32_t boots = boot_count(r);
+    uint32_t boots = fw_boot_count(r);
 
     /* The hang: "rjmp ." at the top of flash, and the PC sent there. */
     avr_t *avr = rig_avr(r);
@@ -56,14 +56,14 @@ TEST(watchdog_recovers_hang_and_game_resumes)
     double reset_ms = -1;
     for (int i = 0; i < 400 && reset_ms < 0; i++) {
         rig_run_ms(r, 2.5);
-        if (mcusr(r) != MCUSR_PORF) {  /* set again in .init3 after a reset */
+        if (fw_reset_cause(r) != MCUSR_PORF) {  /* set again in .init3 after a reset */
             reset_ms = rig_now_ms(r) - t0;
         }
     }
     CHECK(reset_ms > 400 && reset_ms < 700);
     rig_run_ms(r, 1050);
-    CHECK_EQ(mcusr(r) & 0x0Fu, MCUSR_WDRF);
-    CHECK_EQ(boot_count(r), boots + 1u);
+    CHECK_EQ(fw_reset_cause(r) & 0x0Fu, MCUSR_WDRF);
+    CHECK_EQ(fw_boot_count(r), boots + 1u);
     CHECK_EQ(rig_board(r), b);
     /* It plays on, and keeps running without another reset. The rig does
      * not see the watchdog reset, so every key column is re-driven by one
@@ -77,7 +77,7 @@ TEST(watchdog_recovers_hang_and_game_resumes)
     rig_press(r, cell);
     CHECK_EQ(rig_board(r), lo_press(b, cell, 5));
     rig_run_ms(r, 2000);
-    CHECK_EQ(boot_count(r), boots + 1u);
+    CHECK_EQ(fw_boot_count(r), boots + 1u);
     CHECK(!rig_crashed(r));
     printf("  hang recovered by a watchdog reset after %.1f ms\n", reset_ms);
     rig_close(r);
@@ -103,7 +103,7 @@ TEST(random_seed_reproducible_and_boot_counted)
     memset(image, 0xFF, sizeof image);
     rig_t *r = power_on(image);
     uint32_t a = random_deal(r);
-    CHECK_EQ(boot_count(r), 0);  /* erased counter + 1 */
+    CHECK_EQ(fw_boot_count(r), 0);  /* erased counter + 1 */
     rig_close(r);
     r = power_on(image);
     CHECK_EQ(random_deal(r), a);
@@ -114,7 +114,7 @@ TEST(random_seed_reproducible_and_boot_counted)
         uint32_t boots = (uint32_t)k * 3u;
         memcpy(image + ee_size - SAVE_BOOT_BYTES, &boots, SAVE_BOOT_BYTES);
         r = power_on(image);
-        CHECK_EQ(boot_count(r), boots + 1u);
+        CHECK_EQ(fw_boot_count(r), boots + 1u);
         seen[k] = random_deal(r);
         for (int j = 0; j < k; j++) {
             CHECK(seen[j] != seen[k]);

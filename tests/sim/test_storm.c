@@ -14,7 +14,7 @@
  */
 #include <time.h>
 
-#include "test_storm_act.h"
+#include "storm_act.h"
 
 #define STORM_MS (10.0 * 60 * 1000)
 #define MIN_POINTS 200
@@ -29,12 +29,12 @@ static void storm(void)
             act_settings(minute++);
         }
         game_t g;
-        if (game_now(&g)) {
+        if (fw_game(rig, &g)) {
             note(&g);
             st.hint_blinks += g.phase == PHASE_PLAY && g.blink != 0;
         }
         st.actions++;
-        uint32_t x = rnd(1000);
+        uint32_t x = storm_rnd(1000);
         if (x < 450) {
             act_press(false);
         } else if (x < 560) {
@@ -46,9 +46,9 @@ static void storm(void)
         } else if (x < 760) {
             act_solve();
         } else {
-            rig_run_ms(rig, 20.0 + rnd(1500));
+            rig_run_ms(rig, 20.0 + storm_rnd(1500));
         }
-        if (rnd(100) < 60) {
+        if (storm_rnd(100) < 60) {
             check_point();
         }
     }
@@ -63,9 +63,9 @@ TEST(storm_no_crash_no_reset)
     storm();
     double wall = (double)(clock() - c0) / CLOCKS_PER_SEC;
     CHECK(!rig_crashed(rig));
-    CHECK_EQ(reset_cause(), cause_before);
-    CHECK_EQ(reset_cause() & 0x08u, 0);           /* WDRF: no watchdog reset */
-    CHECK_EQ(boot_count(), count_before);          /* no restart of any kind */
+    CHECK_EQ(fw_reset_cause(rig), cause_before);
+    CHECK_EQ(fw_reset_cause(rig) & 0x08u, 0);           /* WDRF: no watchdog reset */
+    CHECK_EQ(fw_boot_count(rig), count_before);          /* no restart of any kind */
     CHECK_EQ(rig_led_violations(rig), 0);
     printf("  %u actions in %.0f simulated s, %.1f s CPU; %u chords, %u power-offs, "
            "%u solutions pressed, %u other wins, %u single moves checked\n",
@@ -149,18 +149,18 @@ TEST(storm_game_still_answers)
     game_t g;
     CHECK(settle_play(&g));
     uint8_t phase = g.phase;   /* play, or the Design editor */
-    rig_press(rig, SCENE_MODE);
+    rig_press(rig, KEY_MODE);
     uint32_t want = CELL(0, g.mode) | CELL(1, g.on) | CELL(2, g.size - 3u) |
                     CELL(3, g.sound) | CELL(4, 0);
     CHECK_EQ(rig_board(rig), want);
-    CHECK(game_now(&g) && g.phase == PHASE_MENU && menu_image(&g) == want);
-    rig_press(rig, SCENE_MODE);
-    CHECK(game_now(&g) && g.phase == phase);   /* nothing changed: resumed */
+    CHECK(fw_game(rig, &g) && g.phase == PHASE_MENU && menu_image(&g) == want);
+    rig_press(rig, KEY_MODE);
+    CHECK(fw_game(rig, &g) && g.phase == phase);   /* nothing changed: resumed */
     CHECK_EQ(rig_board(rig), g.board);
     uint8_t cell = 0;   /* a cell whose press does not win */
     uint32_t next;
     do {
-        cell = (uint8_t)(5u * rnd(g.psize) + rnd(g.psize));
+        cell = (uint8_t)(5u * storm_rnd(g.psize) + storm_rnd(g.psize));
         next = g.phase == PHASE_EDIT ? g.board ^ (1ul << cell) : lo_press(g.board, cell, g.psize);
     } while (g.phase == PHASE_PLAY && next == lo_target(g.psize, g.on));
     rig_press(rig, cell);
@@ -182,8 +182,8 @@ int main(int argc, char **argv)
 {
     const char *seed = getenv("STORM_SEED");   /* another storm, to explore */
     if (seed) {
-        rng = (uint32_t)strtoul(seed, NULL, 0);
-        printf("  storm seed 0x%x\n", rng);
+        storm_seed = (uint32_t)strtoul(seed, NULL, 0);
+        printf("  storm seed 0x%x\n", storm_seed);
     }
     rig = scene_open(argc, argv, 0x57041u);
     CHECK(rig != NULL);
@@ -191,8 +191,8 @@ int main(int argc, char **argv)
         check_failed++;
         return check_done();
     }
-    cause_before = reset_cause();
-    count_before = boot_count();
+    cause_before = fw_reset_cause(rig);
+    count_before = fw_boot_count(rig);
     RUN(storm_no_crash_no_reset);
     RUN(storm_leds_show_the_board);
     RUN(storm_one_press_one_move);

@@ -1,52 +1,47 @@
 /* SPDX-License-Identifier: MIT */
-/* The storm's actions (test_storm.c): presses, long holds, chords and
- * ghosts, power-off and wake, solutions, and settings through the menu.
- * Each checks what it must leave behind and counts failures by kind. */
-#ifndef SIM_TEST_STORM_ACT_H
-#define SIM_TEST_STORM_ACT_H
-
-#include "test_storm.h"
+/* The storm's actions (storm_act.h). */
+#include "storm_act.h"
 
 /* A grid key or a function key, weighted to the phase: in the menu mostly
  * its settings and MODE to leave it, in level select its pages and cells. */
-static uint8_t pick_key(const game_t *g)
+uint8_t pick_key(const game_t *g)
 {
-    static const uint8_t fn[] = { SCENE_MODE, SCENE_HINT, SCENE_UNDO, SCENE_START };
-    uint32_t x = rnd(100);
+    static const uint8_t fn[] = { KEY_MODE, KEY_HINT, KEY_UNDO, KEY_START };
+    uint32_t x = storm_rnd(100);
     if (g->phase == PHASE_MENU) {
         static const uint8_t cols[5] = { 3, 2, 3, 2, 1 };
-        uint8_t row = (uint8_t)rnd(5);
+        uint8_t row = (uint8_t)storm_rnd(5);
         if (x < 35) {
-            return SCENE_MODE;
+            return KEY_MODE;
         }
-        if (x < 80 && (row < 4 || rnd(3) == 0)) {
-            return (uint8_t)(5u * row + rnd(cols[row]));
+        if (x < 80 && (row < 4 || storm_rnd(3) == 0)) {
+            return (uint8_t)(5u * row + storm_rnd(cols[row]));
         }
     }
     if (x < 25) {
-        return fn[rnd(4)];
+        return fn[storm_rnd(4)];
     }
     if (g->psize < 5 && x < 85) {   /* small grid: mostly inside it */
-        return (uint8_t)(5u * rnd(g->psize) + rnd(g->psize));
+        return (uint8_t)(5u * storm_rnd(g->psize) + storm_rnd(g->psize));
     }
-    return (uint8_t)rnd(25);
+    return (uint8_t)storm_rnd(25);
 }
 
 /* One press, bounced or clean, held a little or long (START < 2 s). A grid
  * key inside the grid in play is exactly one move, or the win. */
-static void act_press(bool long_hold)
+void act_press(bool long_hold)
 {
     game_t g0, g1;
-    game_now(&g0);
+    fw_game(rig, &g0);
     uint8_t key = pick_key(&g0);
-    double bounce = rnd(2) ? (double)rnd(5001) / 1000.0 : 0.0;
-    double hold = long_hold ? 250.0 + rnd(1650) : 30.0 + rnd(150);
+    double bounce = storm_rnd(2) ? (double)storm_rnd(5001) / 1000.0 : 0.0;
+    double hold = long_hold ? 250.0 + storm_rnd(1650) : 30.0 + storm_rnd(150);
     rig_key(rig, key, true, bounce);
     rig_run_ms(rig, hold);
     rig_key(rig, key, false, bounce);
     rig_run_ms(rig, RIG_PRESS_MS);
     if (g0.phase == PHASE_PLAY && key < 25 && key / 5u < g0.psize && key % 5u < g0.psize &&
-        game_now(&g1)) {
+        fw_game(rig, &g1)) {
         st.moves_checked++;
         uint32_t want = lo_press(g0.board, key, g0.psize);
         if (g1.phase != PHASE_RESULT && g1.board != want) {
@@ -59,47 +54,47 @@ static void act_press(bool long_hold)
 /* 2 to 5 keys down at one instant (or three corners of a rectangle, whose
  * fourth reads as pressed), clean or bouncing up to 2 ms, released
  * together or all but one first: no move, nor from the key left over. */
-static void act_chord(void)
+void act_chord(void)
 {
     uint32_t mask = 0;
-    if (rnd(3) == 0) {
-        uint8_t r1 = (uint8_t)rnd(5), r2 = (uint8_t)((r1 + 1u + rnd(4)) % 5u);
-        uint8_t c1 = (uint8_t)rnd(6), c2 = (uint8_t)((c1 + 1u + rnd(5)) % 6u);
+    if (storm_rnd(3) == 0) {
+        uint8_t r1 = (uint8_t)storm_rnd(5), r2 = (uint8_t)((r1 + 1u + storm_rnd(4)) % 5u);
+        uint8_t c1 = (uint8_t)storm_rnd(6), c2 = (uint8_t)((c1 + 1u + storm_rnd(5)) % 6u);
 #define KEY_AT(r, c) ((c) == 5u ? (r) == 4u ? 0u : 1ul << (25u + (r)) : CELL(r, c))
         mask = KEY_AT(r1, c1) | KEY_AT(r1, c2) | KEY_AT(r2, c1);
 #undef KEY_AT
     }
-    unsigned n = mask ? 2 : 2 + rnd(4);
+    unsigned n = mask ? 2 : 2 + storm_rnd(4);
     while ((unsigned)__builtin_popcount(mask) < n) {
-        mask |= 1ul << rnd(29);
+        mask |= 1ul << storm_rnd(29);
     }
     /* Bounce shorter than the 3 frames debounce takes: no single key can
      * read stable on the way. */
-    double bounce = rnd(2) ? (double)rnd(2001) / 1000.0 : 0.0;
+    double bounce = storm_rnd(2) ? (double)storm_rnd(2001) / 1000.0 : 0.0;
     game_t g0, g1;
-    game_now(&g0);
+    fw_game(rig, &g0);
     rig_keys_to(rig, mask, bounce);
-    rig_run_ms(rig, 40.0 + rnd(900));
-    if (rnd(2)) {
+    rig_run_ms(rig, 40.0 + storm_rnd(900));
+    if (storm_rnd(2)) {
         uint32_t keep = mask & ~(mask - 1u);   /* lowest key stays down */
         rig_keys_to(rig, keep, bounce);
-        rig_run_ms(rig, 20.0 + rnd(300));
+        rig_run_ms(rig, 20.0 + storm_rnd(300));
     }
     rig_keys_to(rig, 0, bounce);
     rig_run_ms(rig, RIG_PRESS_MS);
     st.chords++;
-    if (game_now(&g1) && !same_game(&g0, &g1)) {
+    if (fw_game(rig, &g1) && !same_game(&g0, &g1)) {
         fail_at(BAD_CHORD, "a chord changed the game", g1.board, g0.board);
     }
 }
 
 /* START held 2 s or more: dark power-down; a key wakes the same game and
  * that press is not a move. */
-static void act_power_off(void)
+void act_power_off(void)
 {
     game_t g0, g1;
-    game_now(&g0);
-    rig_hold(rig, SCENE_START, 2050.0 + rnd(1000));
+    fw_game(rig, &g0);
+    rig_hold(rig, KEY_START, 2050.0 + storm_rnd(1000));
     rig_run_ms(rig, 50);
     st.offs++;
     if (!rig_sleeping(rig) || rig_sleep_mode(rig) != 2) {
@@ -109,21 +104,21 @@ static void act_power_off(void)
     if (lit != 0) {
         fail_at(BAD_OFF, "powered off but LEDs lit", lit, 0);
     }
-    uint8_t key = (uint8_t)rnd(29);
-    rig_press_bounce(rig, key, rnd(2) ? 0.0 : (double)rnd(5001) / 1000.0);
+    uint8_t key = (uint8_t)storm_rnd(29);
+    rig_press_bounce(rig, key, storm_rnd(2) ? 0.0 : (double)storm_rnd(5001) / 1000.0);
     if (rig_sleeping(rig) && rig_sleep_mode(rig) == 2) {
         fail_at(BAD_OFF, "a key did not wake it", key, 0);
     }
-    if (game_now(&g1) && !same_game(&g0, &g1)) {
+    if (fw_game(rig, &g1) && !same_game(&g0, &g1)) {
         fail_at(BAD_OFF, "the waking press changed the game", g1.board, g0.board);
     }
 }
 
 /* Press the rest of a fewest-press solution: the puzzle is won. */
-static void act_solve(void)
+void act_solve(void)
 {
     game_t g;
-    game_now(&g);
+    fw_game(rig, &g);
     if (g.phase != PHASE_PLAY) {
         return;
     }
@@ -133,10 +128,10 @@ static void act_solve(void)
     }
     for (uint8_t c = 0; c < 25 && !rig_crashed(rig); c++) {
         if (plan & (1ul << c)) {
-            rig_press_bounce(rig, c, (double)rnd(3001) / 1000.0);
+            rig_press_bounce(rig, c, (double)storm_rnd(3001) / 1000.0);
         }
     }
-    game_now(&g);
+    fw_game(rig, &g);
     if (g.phase != PHASE_RESULT) {
         fail_at(BAD_WIN, "pressing a solution did not win", g.board, lo_target(g.psize, g.on));
     }
@@ -144,7 +139,7 @@ static void act_solve(void)
 }
 
 /* The menu image: one lit cell a row, its setting; row 4 col 0. */
-static uint32_t menu_image(const game_t *g)
+uint32_t menu_image(const game_t *g)
 {
     return CELL(0, g->menu[0]) | CELL(1, g->menu[1]) | CELL(2, g->menu[2]) |
            CELL(3, g->menu[3]) | CELL(4, 0);
@@ -153,7 +148,7 @@ static uint32_t menu_image(const game_t *g)
 /* Every simulated minute the player picks settings from a rotation (so
  * every game, grid and target gets its share of the storm), and now and
  * then goes on to level select. The menu must light the settings. */
-static void act_settings(unsigned k)
+void act_settings(unsigned k)
 {
     static const uint8_t rot[10][3] = {   /* game, target, grid */
         { 1, 0, 3 }, { 2, 1, 4 }, { 0, 1, 5 }, { 1, 1, 4 }, { 2, 0, 3 },
@@ -165,25 +160,23 @@ static void act_settings(unsigned k)
     if (!settle_play(&g)) {
         return;
     }
-    rig_press(rig, SCENE_MODE);
+    rig_press(rig, KEY_MODE);
     uint32_t lit = rig_board(rig);
-    if (game_now(&g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
+    if (fw_game(rig, &g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
         fail_at(BAD_MENU, "the menu does not show the settings", lit, menu_image(&g));
     }
     rig_press_bounce(rig, set[0], 1.0);
     rig_press_bounce(rig, (uint8_t)(5u + set[1]), 1.0);
     rig_press_bounce(rig, (uint8_t)(10u + set[2] - 3u), 1.0);
-    rig_press_bounce(rig, (uint8_t)(15u + rnd(2)), 1.0);
+    rig_press_bounce(rig, (uint8_t)(15u + storm_rnd(2)), 1.0);
     lit = rig_board(rig);
-    if (game_now(&g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
+    if (fw_game(rig, &g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
         fail_at(BAD_MENU, "the menu does not show the new settings", lit, menu_image(&g));
     }
     st.menus++;
-    rig_press_bounce(rig, k % 4 == 3 ? 20 : SCENE_MODE, 1.0);
-    if (k % 4 != 3 && game_now(&g) &&
+    rig_press_bounce(rig, k % 4 == 3 ? 20 : KEY_MODE, 1.0);
+    if (k % 4 != 3 && fw_game(rig, &g) &&
         (g.mode != set[0] || g.on != set[1] || g.size != set[2])) {
         fail_at(BAD_MENU, "the settings did not apply", g.mode, set[0]);
     }
 }
-
-#endif

@@ -1,29 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-/* Shared by the save host tests: a stand-in payload and a few steps
- * (boot, drain, save, load) over the host EEPROM fake. */
-#ifndef TEST_SAVE_H
-#define TEST_SAVE_H
+/* The save tests' driver (save_driver.h). */
+#include "save_driver.h"
 
-#include <string.h>
-
-#include "check.h"
-#include "hal.h"
-#include "prng.h"
-#include "save.h"
-#include "host/fake_eeprom.h"
-
-#define LAYOUT 3u
-#define EE 1024u
-
-/* A stand-in payload: a counter and a few fields derived from it. */
-typedef struct {
-    uint32_t n;
-    uint32_t board;
-    uint8_t level, moves, hints, mode;
-    uint8_t undo[8];
-} state_t;
-
-static state_t make(uint32_t n)
+state_t make(uint32_t n)
 {
     state_t s;
     memset(&s, 0, sizeof s);
@@ -39,14 +18,14 @@ static state_t make(uint32_t n)
     return s;
 }
 
-static void boot(void)
+void boot(void)
 {
     fake_eeprom_power_on();
     save_init(LAYOUT, sizeof(state_t));
 }
 
 /* Poll until idle; false if it never gets there. */
-static bool drain(void)
+bool drain(void)
 {
     for (int i = 0; i < 10000; i++) {
         if (save_idle()) {
@@ -57,7 +36,7 @@ static bool drain(void)
     return false;
 }
 
-static bool save_n(uint32_t n)
+bool save_n(uint32_t n)
 {
     state_t s = make(n);
     save_queue(&s);
@@ -65,7 +44,7 @@ static bool save_n(uint32_t n)
 }
 
 /* n of the loaded state, or -1 if none. */
-static int64_t loaded(void)
+int64_t loaded(void)
 {
     state_t s;
     memset(&s, 0xEE, sizeof s);
@@ -79,10 +58,8 @@ static int64_t loaded(void)
     return s.n;
 }
 
-static uint32_t rng = 12345u;
-static uint32_t rnd(void)
+static uint32_t rng = 12345u;  /* rnd's fixed sequence */
+uint32_t rnd(void)
 {
     return prng_next(&rng);
 }
-
-#endif

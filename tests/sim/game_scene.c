@@ -1,18 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Helpers for the pin-level game scenarios (issue 4): menu moves, sounds
- * heard at the buzzer pin, and solving what the LEDs show. */
-#ifndef SIM_TEST_GAME_H
-#define SIM_TEST_GAME_H
+/* Pin-level game scenario helpers (game_scene.h). */
+#include "game_scene.h"
 
-#include "check.h"
-#include "levels.h"
-#include "scene.h"
-#include "solver.h"
-
-#define ALL25 0x1FFFFFFul
-#define CELL(r, c) (1ul << (5u * (r) + (c)))
-
-static rig_t *rig;
 
 /* Level 1's intro at the step showing "1" in columns 0-2 and the first
  * column of the dash in column 4. */
@@ -22,7 +11,7 @@ static rig_t *rig;
 /* Open the firmware (elf, or the default build) on a blank EEPROM and run
  * until level 1's intro shows, however long the start-up takes; NULL if it
  * never does. */
-static inline rig_t *game_open(const char *elf, uint32_t seed)
+rig_t *game_open(const char *elf, uint32_t seed)
 {
     rig_t *r = rig_open(elf);
     if (!r) {
@@ -36,34 +25,25 @@ static inline rig_t *game_open(const char *elf, uint32_t seed)
     return r;
 }
 
-static inline void press(uint8_t k)
+void press(uint8_t k)
 {
     rig_press(rig, k);
 }
 
 /* Open the menu, pick game, target, grid, sound, leave and skip the intro. */
-static inline void settings(uint8_t mode, uint8_t on, uint8_t size, uint8_t sound)
+void settings(uint8_t mode, uint8_t on, uint8_t size, uint8_t sound)
 {
-    press(SCENE_MODE);
+    press(KEY_MODE);
     press((uint8_t)mode);
     press((uint8_t)(5u + on));
     press((uint8_t)(10u + size - 3u));
     press((uint8_t)(15u + sound));
-    press(SCENE_MODE);
+    press(KEY_MODE);
     rig_skip_intro(rig);
 }
 
-/* What one press of key sounds like, from key down for 400 ms: square-wave
- * edges, frequency over the time it sounded, and how long it sounded. */
-typedef struct {
-    unsigned edges;
-    double hz;
-    double ms;
-    double first_hz;   /* over its first quarter */
-    double last_hz;    /* over its last quarter */
-} sound_t;
 
-static inline sound_t sound_of(uint8_t key)
+sound_t sound_of(uint8_t key)
 {
     unsigned per_ms[400];
     sound_t s = {0, 0, 0, 0, 0};
@@ -98,7 +78,7 @@ static inline sound_t sound_of(uint8_t key)
 }
 
 /* Press every cell of a press set. */
-static inline void press_all(uint32_t presses)
+void press_all(uint32_t presses)
 {
     for (uint8_t c = 0; c < 25u; c++) {
         if (presses & (1ul << c)) {
@@ -108,7 +88,7 @@ static inline void press_all(uint32_t presses)
 }
 
 /* Distinct complete-frame images over ms. */
-static inline int distinct_images(double ms, uint32_t *any)
+int distinct_images(double ms, uint32_t *any)
 {
     uint32_t seen[64];
     int n = 0;
@@ -127,5 +107,3 @@ static inline int distinct_images(double ms, uint32_t *any)
     }
     return n;
 }
-
-#endif

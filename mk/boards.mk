@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# Board targets, included by the Makefile after its own rules:
+# Board targets, included by the Makefile after its build rules:
 #   make fuses BOARD=x     write the fuse bytes of an ISP board
 #   make size              flash and RAM of every board, against its limits
 #   make test-boards       the simavr pin-level tests against every board
@@ -7,7 +7,6 @@
 #   make debug [BOARD=x]   simavr gdb server + avr-gdb on the ELF
 #   make wiring            regenerate boards/*/wiring.svg from board.h
 
-BOARDS        := $(patsubst boards/%/board.mk,%,$(wildcard boards/*/board.mk))
 ISP_BOARDS    := $(patsubst boards/%/board.mk,%,$(shell grep -l '^BOOTLOADER *:= *no' boards/*/board.mk))
 # RAM kept free for the stack: bench_device measures a 120-byte high-water mark.
 STACK_RESERVE ?= 192
@@ -37,21 +36,18 @@ size-board: $(B)/lightsout.elf
 # ---- the pin-level suite against every board --------------------------------
 board-sim: setup $(B)/lightsout.hex $(H)/lo $(AVR_TESTS) $(SIM_TESTS)
 
-# A board that does not build (or fit) counts as one failure; the rest run.
+# Every board's suite in one run of tests/run, which sums them; a board
+# that does not build (or fit) leaves its tests missing: each one fails.
 test-boards: setup
-	@mkdir -p $(H); tp=0; tf=0; for b in $(BOARDS); do echo "== board $$b"; \
-	  if ! $(MAKE) -s --no-print-directory BOARD=$$b board-sim >$(H)/board-sim.log 2>&1; then \
-	    grep -E "error|does not fit" $(H)/board-sim.log | head -n 5; \
-	    echo "FAIL - $$b: build failed"; tf=$$((tf + 1)); continue; fi; \
-	  out=$$(tests/run $(patsubst tests/sim/%.c,build/$$b/sim/%,$(wildcard tests/sim/test_*.c))); \
-	  echo "$$out"; last=$$(echo "$$out" | tail -n 1); f=$${last#*, }; \
-	  tp=$$((tp + $${last%% passed*})); tf=$$((tf + $${f%% failed*})); done; \
-	  echo "$$tp passed, $$tf failed"; [ $$tf -eq 0 ]
+	@mkdir -p build; for b in $(BOARDS); do \
+	  $(MAKE) -s --no-print-directory BOARD=$$b board-sim >build/board-sim-$$b.log 2>&1 || \
+	    { echo "FAIL - $$b: build failed"; grep -E "error|does not fit" build/board-sim-$$b.log | head -n 5; }; \
+	  done; \
+	  tests/run $(foreach b,$(BOARDS),$(patsubst tests/sim/%.c,build/$(b)/sim/%,$(wildcard tests/sim/test_*.c)))
 
 # ---- developer views --------------------------------------------------------
-$(B)/trace: tools/trace.c $(RIG_SRC) $(RIG_HDR) $(H)/libfw.a boards/$(BOARD)/board.h
-	@mkdir -p $(@D)
-	$(HOST_CC) $(SIM_CFLAGS) -Itests/sim -o $@ tools/trace.c $(RIG_SRC) $(H)/libfw.a $(SIM_LIBS)
+$(B)/trace: $(B)/sim-obj/tools/trace.o $(SIM_OBJ) $(HOST_FW_OBJ)
+	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 trace: setup $(B)/lightsout.hex $(B)/trace
 	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd
@@ -65,14 +61,14 @@ debug: setup $(B)/lightsout.elf
 	  avr-gdb -q -ex 'target remote :1234' $(GDB_ARGS) $(B)/lightsout.elf
 
 # ---- wiring diagrams, drawn from board.h -------------------------------------
-$(H)/wiring: $(wildcard tools/wiring*.c tools/wiring.h) | $(H)
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
+$(H)/wiring: $(call obj,$(H)/obj,$(wildcard tools/wiring*.c))
+	$(HOST_CC) -o $@ $^
 
 wiring: $(H)/wiring
 	@for b in $(BOARDS); do $(H)/wiring boards/$$b > boards/$$b/wiring.svg || exit 1; \
 	  echo "boards/$$b/wiring.svg"; done
 
-test: $(H)/wiring
+TEST_DEPS += $(H)/wiring
 
 # Link oversized images anyway (the linker would stop at the MCU's flash
 # with a bare region error) so that tools/fit can say how much is over.

@@ -1,35 +1,26 @@
 /* SPDX-License-Identifier: MIT */
-/* Helpers shared by the game tests: a fake clock, keys, the LED image. */
-#ifndef TEST_GAME_H
-#define TEST_GAME_H
+/* The game tests' driver (game_driver.h). */
+#include "game_driver.h"
 
-#include <string.h>
-#include "check.h"
-#include "game.h"
-#include "levels.h"
-#include "prng.h"
-#include "solver.h"
-#include "sound.h"
-
-static game_t g;
-static uint32_t now;
+game_t g;
+uint32_t now;
 
 /* Fresh game at a clock that wraps soon, to catch wrap bugs. */
-static inline void fresh(void)
+void fresh(void)
 {
     now = 0xFFFFF000ul;
     game_init(&g, 12345u, now);
 }
 
 /* A key 100 ms after the last one. */
-static inline void key(uint8_t k)
+void key(uint8_t k)
 {
     now += 100u;
     game_event(&g, k, now);
 }
 
 /* Let ms pass with the display running. */
-static inline void wait_ms(uint32_t ms)
+void wait_ms(uint32_t ms)
 {
     uint8_t rows[5];
     for (uint32_t t = 0; t < ms; t += 10u) {
@@ -40,7 +31,7 @@ static inline void wait_ms(uint32_t ms)
 }
 
 /* LED image at now as a board bitmap. */
-static inline uint32_t image(void)
+uint32_t image(void)
 {
     uint8_t rows[5];
     uint32_t img = 0;
@@ -54,7 +45,7 @@ static inline uint32_t image(void)
 }
 
 /* Skip the intro with a key that must not be a move. */
-static inline void skip_intro(void)
+void skip_intro(void)
 {
     CHECK_EQ(g.phase, PHASE_INTRO);
     key(KEY_UNDO);
@@ -63,7 +54,7 @@ static inline void skip_intro(void)
 
 /* Solve the board in play: press each cell of a fewest-press solution,
  * lowest first (the last press is the winning one). */
-static inline void solve_board(void)
+void solve_board(void)
 {
     uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.on), g.psize);
     while (plan) {
@@ -73,13 +64,13 @@ static inline void solve_board(void)
 }
 
 /* Menu cell (row, col). */
-static inline void menu_pick(uint8_t row, uint8_t col)
+void menu_pick(uint8_t row, uint8_t col)
 {
     key((uint8_t)(5u * row + col));
 }
 
 /* Open the menu, set game, target and grid, leave; skips the intro. */
-static inline void setup(uint8_t mode, uint8_t on, uint8_t size)
+void setup(uint8_t mode, uint8_t on, uint8_t size)
 {
     if (g.phase == PHASE_INTRO) {
         skip_intro();
@@ -97,7 +88,7 @@ static inline void setup(uint8_t mode, uint8_t on, uint8_t size)
 
 /* Fewest presses solving b on a size grid, by trying every press set
  * of the grid: independent of the solver. */
-static inline unsigned brute_par(uint32_t b, uint8_t size)
+unsigned brute_par(uint32_t b, uint8_t size)
 {
     uint8_t n = 0;
     uint32_t cross[25];
@@ -122,9 +113,7 @@ static inline unsigned brute_par(uint32_t b, uint8_t size)
 }
 
 /* Tone now. */
-static inline uint16_t tone(void)
+uint16_t tone(void)
 {
     return game_tone(&g, now);
 }
-
-#endif

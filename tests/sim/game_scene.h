@@ -1,0 +1,43 @@
+/* SPDX-License-Identifier: MIT */
+/* Helpers for the pin-level game scenarios (issue 4): menu moves, sounds
+ * heard at the buzzer pin, and solving what the LEDs show. */
+#ifndef GAME_SCENE_H
+#define GAME_SCENE_H
+
+#include "check.h"
+#include "levels.h"
+#include "scene.h"
+#include "solver.h"
+
+#define ALL25 0x1FFFFFFul
+#define CELL(r, c) (1ul << (5u * (r) + (c)))
+
+/* What one press of key sounds like, from key down for 400 ms: square-wave
+ * edges, frequency over the time it sounded, and how long it sounded. */
+typedef struct {
+    unsigned edges;
+    double hz;
+    double ms;
+    double first_hz;   /* over its first quarter */
+    double last_hz;    /* over its last quarter */
+} sound_t;
+
+/* Open the firmware (elf, or the default build) on a blank EEPROM and run
+ * until level 1's intro shows, however long the start-up takes; NULL if it
+ * never does. */
+rig_t *game_open(const char *elf, uint32_t seed);
+
+void press(uint8_t k);
+
+/* Open the menu, pick game, target, grid, sound, leave and skip the intro. */
+void settings(uint8_t mode, uint8_t on, uint8_t size, uint8_t sound);
+
+sound_t sound_of(uint8_t key);
+
+/* Press every cell of a press set. */
+void press_all(uint32_t presses);
+
+/* Distinct complete-frame images over ms. */
+int distinct_images(double ms, uint32_t *any);
+
+#endif
