@@ -68,6 +68,8 @@ TOOLS      := $(H)/lo $(B)/player
 # Extra prerequisites and programs of `make test`, added by mk/*.mk.
 TEST_DEPS  :=
 TEST_PROGS :=
+# Lines for `make help`, added by mk/*.mk.
+HELP_MORE  :=
 
 .PHONY: all setup run test bench size flash clean tools help FORCE
 all: setup $(B)/lightsout.hex $(H)/lo
@@ -176,6 +178,9 @@ test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS) 
 bench: setup $(B)/lightsout.elf $(AVR_TESTS) $(BENCHES)
 	@for b in $(BENCHES); do $$b || exit 1; done
 
+size: setup
+	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b size-board || exit 1; done
+
 flash: setup $(B)/lightsout.hex
 	$(if $(FLASH_WAIT),@echo "flash: press RST twice now; waiting up to $(FLASH_WAIT) s for $(PORT)"; \
 	  i=0; while [ ! -e $(PORT) ] && [ $$i -lt $(FLASH_WAIT)0 ]; do sleep 0.1; i=$$((i + 1)); done)
@@ -183,6 +188,21 @@ flash: setup $(B)/lightsout.hex
 
 clean:
 	rm -rf build
+
+help:
+	@echo "make [BOARD=x]          firmware build/x/lightsout.{elf,hex} (default uno) and build/host/lo"
+	@echo "make run                play the real firmware, simulated, in this terminal"
+	@echo "make test               every test; ends with \"N passed, M failed\""
+	@echo "make test-boards        the pin-level suite against every board"
+	@echo "make bench              exact simulated cycle counts, flash and RAM, with budgets"
+	@echo "make size               flash and RAM of every board against its chip"
+	@echo "make flash BOARD=x      flash a board with avrdude [PORT=/dev/ttyUSB0]"
+	@echo "make fuses BOARD=x      write the fuses of an ISP board"
+	@echo "make trace | debug      a VCD of a scripted scenario | simavr + avr-gdb (DEBUG=1: -Og, no LTO)"
+	@echo "make wiring             redraw boards/*/wiring.svg from the boards' pins"
+	@$(foreach t,$(HELP_MORE),echo "$(t)";)
+	@echo "make clean              remove build/"
+	@echo "boards: $(BOARDS)"
 
 export BOARD
 .DELETE_ON_ERROR:

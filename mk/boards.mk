@@ -5,7 +5,7 @@
 #   make test-boards       the simavr pin-level tests against every board
 #   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd (GTKWave)
 #   make debug [BOARD=x]   simavr gdb server + avr-gdb on the ELF
-#   make wiring            regenerate boards/*/wiring.svg from board.h
+#   make wiring            regenerate boards/*/wiring.svg from the boards' pins
 
 ISP_BOARDS    := $(patsubst boards/%/board.mk,%,$(shell grep -l '^BOOTLOADER *:= *no' boards/*/board.mk))
 # RAM kept free for the stack: bench_device measures a 120-byte high-water mark.
@@ -60,15 +60,17 @@ debug: setup $(B)/lightsout.elf
 	  trap 'kill $$sim 2>/dev/null' EXIT; trap '' INT; sleep 0.5; \
 	  avr-gdb -q -ex 'target remote :1234' $(GDB_ARGS) $(B)/lightsout.elf
 
-# ---- wiring diagrams, drawn from board.h -------------------------------------
-$(H)/wiring: $(call obj,$(H)/obj,$(wildcard tools/wiring*.c))
-	$(HOST_CC) -o $@ $^
+# ---- wiring diagrams, drawn from the board's pins -----------------------------
+# One tool per board: its pins compiled in, its board.mk values as macros.
+WIRING_DEFS = -DWIRING_MCU='"$(MCU)"' -DWIRING_F_CPU='"$(F_CPU)"' \
+	-DWIRING_SUPPLY='"$(SUPPLY)"' -DWIRING_OHMS='"$(LED_OHMS)"'
+$(B)/wiring: $(wildcard tools/wiring*.c) boards/$(BOARD)/board.mk $(B)/sim-obj/flags
+	$(HOST_CC) $(HOST_CFLAGS) -Iboards/$(BOARD) -Iboards $(WIRING_DEFS) -MMD -MP -MF $@.d \
+	  -o $@ $(filter %.c,$^)
 
-wiring: $(H)/wiring
-	@for b in $(BOARDS); do $(H)/wiring boards/$$b > boards/$$b/wiring.svg || exit 1; \
-	  echo "boards/$$b/wiring.svg"; done
-
-TEST_DEPS += $(H)/wiring
+wiring: setup
+	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b build/$$b/wiring && \
+	  build/$$b/wiring > boards/$$b/wiring.svg || exit 1; echo "boards/$$b/wiring.svg"; done
 
 # Link oversized images anyway (the linker would stop at the MCU's flash
 # with a bare region error) so that tools/fit can say how much is over.

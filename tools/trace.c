@@ -7,7 +7,7 @@
  *   key0..key5     the key column pin level (1 idle, 0 = key seen down)
  *   buzzer         the buzzer pin
  *   keys_held      the keys the script holds (bit as firmware/keys.h)
- * Pins come from board.h (-Iboards/<board>); signals are sampled every
+ * Pins come from the board's pin file (board.h, -Iboards/<board>); signals are sampled every
  * TRACE_SAMPLE_US of simulated time.
  */
 #include <stdio.h>
@@ -24,26 +24,16 @@
 #include <sim_vcd_file.h>
 
 #include "board.h"
+#include "signals.h"
 #include "rig.h"
 
 #define TRACE_SAMPLE_US 5u
 #define NSIG 18            /* 5 rows, 5 LEDs, 6 key columns, buzzer, keys */
 #define SIG_KEYS (NSIG - 1)
 
-/* `PORT-LETTER, BIT` from board.h as a letter and a bit. */
-#define PIN_(port, bit) { (#port)[0], bit }
-#define PIN(p) PIN_(p)
-typedef struct {
-    char port;
-    unsigned bit;
-} pin_t;
-
-static const pin_t pins[NSIG - 1] = {
-    PIN(BOARD_ROW0), PIN(BOARD_ROW1), PIN(BOARD_ROW2), PIN(BOARD_ROW3), PIN(BOARD_ROW4),
-    PIN(BOARD_LED0), PIN(BOARD_LED1), PIN(BOARD_LED2), PIN(BOARD_LED3), PIN(BOARD_LED4),
-    PIN(BOARD_KEY0), PIN(BOARD_KEY1), PIN(BOARD_KEY2), PIN(BOARD_KEY3), PIN(BOARD_KEY4),
-    PIN(BOARD_KEY5), PIN(BOARD_BUZZER),
-};
+/* The board's pins (boards/signals.h): the first NSIG - 1 signals. */
+static const board_pin_t pins[BOARD_NSIG] = BOARD_PIN_TABLE;
+_Static_assert(BOARD_NSIG == NSIG - 1, "one trace signal per pin, then the keys");
 static const char *names[NSIG] = {
     "row0", "row1", "row2", "row3", "row4",
     "led0", "led1", "led2", "led3", "led4",

@@ -1,119 +1,37 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * wiring BOARD_DIR: draws the board's wiring diagram as SVG on stdout.
- * Pins come from BOARD_DIR/board.h (`#define BOARD_ROW0 D, 2`), the MCU,
- * clock, supply, LED resistor and pin naming from BOARD_DIR/board.mk.
+ * wiring [--pins]: draws this board's wiring diagram as SVG on stdout.
+ * Built once per board: the pins come compiled from its board.h (the pin
+ * file and the pin names of boards/), the MCU, clock, supply and LED
+ * resistor from its board.mk through the Makefile (WIRING_* macros).
  * Nets are joined by name: the MCU pin stubs and the matrix lines carry
  * the same labels (ROW0, LED0, KEY0, ...), as on a schematic.
+ * --pins lists the pins instead: one "SIGNAL PORT BIT" line each.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "board.h"
+#include "signals.h"
 #include "wiring.h"
 
-enum { ROWS = 5, COLS = 5, NSIG = 17 };
+#if !defined(WIRING_MCU) || !defined(WIRING_F_CPU) || !defined(WIRING_SUPPLY) || !defined(WIRING_OHMS)
+#error "build with -DWIRING_MCU, -DWIRING_F_CPU, -DWIRING_SUPPLY, -DWIRING_OHMS (the Makefile does)"
+#endif
 
-/* Signals in drawing order: rows, LED columns, key columns, buzzer. */
-static const char *const sig_name[NSIG] = {
-    "ROW0", "ROW1", "ROW2", "ROW3", "ROW4",
-    "LED0", "LED1", "LED2", "LED3", "LED4",
-    "KEY0", "KEY1", "KEY2", "KEY3", "KEY4", "KEY5", "BUZZER",
-};
+enum { ROWS = 5, COLS = 5, NSIG = BOARD_NSIG };
+
+static const board_pin_t pins[NSIG] = BOARD_PIN_TABLE;
 static const char *const fn_name[4] = { "MODE", "HINT", "UNDO", "START" };
-
-static char sig_port[NSIG];
-static int sig_bit[NSIG];
-static char mk_mcu[32], mk_fcpu[32], mk_supply[32], mk_ohms[16], mk_pinout[16];
-
-static void die(const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    fputs("wiring: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    va_end(ap);
-    exit(1);
-}
-
-static FILE *open_in(const char *dir, const char *file)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        die("cannot open %s", path);
-    }
-    return f;
-}
-
-/* board.h: every `#define BOARD_<SIGNAL> <PORT>, <BIT>` line. */
-static void read_board_h(const char *dir)
-{
-    FILE *f = open_in(dir, "board.h");
-    char line[256], name[32], port;
-    int bit;
-    while (fgets(line, sizeof line, f)) {
-        if (sscanf(line, "#define BOARD_%31s %c, %d", name, &port, &bit) != 3) {
-            continue;
-        }
-        for (int i = 0; i < NSIG; i++) {
-            if (strcmp(name, sig_name[i]) == 0) {
-                sig_port[i] = port;
-                sig_bit[i] = bit;
-            }
-        }
-    }
-    fclose(f);
-    for (int i = 0; i < NSIG; i++) {
-        if (sig_port[i] < 'A' || sig_port[i] > 'L' || sig_bit[i] < 0 || sig_bit[i] > 7) {
-            die("%s/board.h: BOARD_%s missing or not `PORT, BIT`", dir, sig_name[i]);
-        }
-    }
-}
-
-/* board.mk: `NAME := value` (or ?=), value up to a comment. */
-static void read_board_mk(const char *dir)
-{
-    static const struct { const char *key; char *dst; size_t n; } keys[] = {
-        {"MCU", mk_mcu, sizeof mk_mcu}, {"F_CPU", mk_fcpu, sizeof mk_fcpu},
-        {"SUPPLY", mk_supply, sizeof mk_supply}, {"LED_OHMS", mk_ohms, sizeof mk_ohms},
-        {"PINOUT", mk_pinout, sizeof mk_pinout},
-    };
-    FILE *f = open_in(dir, "board.mk");
-    char line[256];
-    while (fgets(line, sizeof line, f)) {
-        char key[32], *eq = strstr(line, "=");
-        if (!eq || eq == line || sscanf(line, "%31[A-Z_0-9]", key) != 1) {
-            continue;
-        }
-        char *v = eq + 1 + strspn(eq + 1, " \t");
-        v[strcspn(v, "#\n")] = '\0';
-        for (size_t n = strlen(v); n && v[n - 1] == ' '; n--) {
-            v[n - 1] = '\0';
-        }
-        for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-            if (strcmp(key, keys[i].key) == 0) {
-                snprintf(keys[i].dst, keys[i].n, "%s", v);
-            }
-        }
-    }
-    fclose(f);
-    if (!mk_mcu[0] || !mk_fcpu[0] || !mk_ohms[0] || !mk_pinout[0]) {
-        die("%s/board.mk: needs MCU, F_CPU, LED_OHMS and PINOUT", dir);
-    }
-}
+static const char mk_mcu[] = WIRING_MCU, mk_fcpu[] = WIRING_F_CPU;
+static const char mk_supply[] = WIRING_SUPPLY, mk_ohms[] = WIRING_OHMS;
 
 /* "D2" for PD2 on an Uno; "" when the pin has no name there. */
 static const char *board_pin_name(int s)
 {
-    const char *n = pin_name(mk_pinout, sig_port[s], sig_bit[s]);
-    if (!n) {
-        die("unknown PINOUT %s", mk_pinout);
-    }
-    return n;
+    return pin_name(pins[s].port, pins[s].bit);
 }
 
 /* Net label: "ROW0 D2 (PD2)". */
@@ -123,8 +41,8 @@ static const char *net_label(int s)
     static int n;
     char *b = buf[n++ & 3];
     const char *bn = board_pin_name(s);
-    snprintf(b, sizeof buf[0], "%s%s%s (P%c%d)", sig_name[s], *bn ? " " : "", bn,
-             sig_port[s], sig_bit[s]);
+    snprintf(b, sizeof buf[0], "%s%s%s (P%c%d)", pins[s].signal, *bn ? " " : "", bn,
+             pins[s].port, pins[s].bit);
     return b;
 }
 
@@ -149,10 +67,10 @@ static void draw_mcu(void)
         int y = MY + 25 + s * PITCH;
         char pin[32];
         const char *bn = board_pin_name(s);
-        snprintf(pin, sizeof pin, "%s%sP%c%d", bn, *bn ? "  " : "", sig_port[s], sig_bit[s]);
+        snprintf(pin, sizeof pin, "%s%sP%c%d", bn, *bn ? "  " : "", pins[s].port, pins[s].bit);
         text(MX + 222, y + 4, "end", "pin", pin);
         line(MX + 230, y, MX + 290, y);
-        text(MX + 296, y + 4, "start", "net", sig_name[s]);
+        text(MX + 296, y + 4, "start", "net", pins[s].signal);
     }
 }
 
@@ -237,7 +155,7 @@ static void draw_notes(const char *name)
              "29 push buttons, 5 x %s \xce\xa9, 1 x 220 \xce\xa9, 1 passive piezo. "
              "No diodes: 3 keys held on a rectangle ghost the 4th.", mk_ohms);
     text(40, y, "start", "note", s);
-    if (strcmp(mk_pinout, "dip28") == 0) {
+    if (BOARD_IS_BARE_CHIP) {
         text(40, y + 18, "start", "note",
              "Bare chip: VCC pins 7 and 20 (AVCC), GND pins 8 and 22, 100 nF at each VCC pin, "
              "RESET pin 1 to VCC through 10 k\xce\xa9; ISP header: MOSI 17, MISO 18, SCK 19, RESET 1.");
@@ -246,17 +164,20 @@ static void draw_notes(const char *name)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: wiring BOARD_DIR > wiring.svg\n");
+    if (argc == 2 && strcmp(argv[1], "--pins") == 0) {
+        for (int s = 0; s < NSIG; s++) {
+            printf("%s %c %d\n", pins[s].signal, pins[s].port, pins[s].bit);
+        }
+        return 0;
+    }
+    if (argc != 1) {
+        fprintf(stderr, "usage: wiring [--pins] > wiring.svg\n");
         return 2;
     }
-    const char *dir = argv[1];
-    const char *name = strrchr(dir, '/') && strrchr(dir, '/')[1] ? strrchr(dir, '/') + 1 : dir;
-    read_board_h(dir);
-    read_board_mk(dir);
+    const char *name = BOARD_NAME;
     int h = row_y(ROWS - 1) + 160;
     printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    printf("<!-- generated by tools/wiring from %s/board.h: do not edit -->\n", dir);
+    printf("<!-- generated by tools/wiring from boards/%s: do not edit -->\n", name);
     printf("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
            "viewBox=\"0 0 %d %d\">\n", W, h, W, h);
     printf("<style>\n"

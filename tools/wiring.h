@@ -3,9 +3,15 @@
 #ifndef WIRING_H
 #define WIRING_H
 
-/* Name printed on the board for pin P<port><bit>; "" if none, NULL if the
- * pinout is unknown. */
-const char *pin_name(const char *pinout, char port, int bit);
+/* Name printed on the board for pin P<port><bit>; "" if none. */
+const char *pin_name(char port, int bit);
+
+/* 1 on a bare chip (no board around it: power, reset, ISP by hand). */
+#ifdef BOARD_BARE_CHIP
+#define BOARD_IS_BARE_CHIP 1
+#else
+#define BOARD_IS_BARE_CHIP 0
+#endif
 
 void line(int x1, int y1, int x2, int y2);
 void dot(int x, int y);

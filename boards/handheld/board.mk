@@ -2,10 +2,9 @@
 MCU          := atmega328p
 F_CPU        := 8000000
 SIM_MCU      := atmega328p
-# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+# For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 3 V (2xAA)
 LED_OHMS     := 220
-PINOUT       := dip28
 AVRDUDE_PART := m328p
 ISP_PROG     ?= usbasp
 AVRDUDE_PROG := $(ISP_PROG)

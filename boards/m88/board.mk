@@ -3,10 +3,9 @@
 MCU          := atmega88pa
 F_CPU        := 8000000
 SIM_MCU      := atmega88pa
-# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+# For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 5 V
 LED_OHMS     := 680
-PINOUT       := dip28
 AVRDUDE_PART := m88pa
 ISP_PROG     ?= usbasp
 AVRDUDE_PROG := $(ISP_PROG)

@@ -3,10 +3,9 @@
 MCU          := atmega2560
 F_CPU        := 16000000
 SIM_MCU      := atmega2560
-# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+# For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 5 V
 LED_OHMS     := 680
-PINOUT       := mega
 AVRDUDE_PART := m2560
 AVRDUDE_PROG := wiring
 AVRDUDE_BAUD := 115200

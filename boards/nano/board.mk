@@ -6,10 +6,9 @@
 MCU          := atmega328p
 F_CPU        := 16000000
 SIM_MCU      := atmega328p
-# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+# For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 5 V
 LED_OHMS     := 680
-PINOUT       := uno
 AVRDUDE_PART := m328p
 AVRDUDE_PROG := arduino
 NANO_BAUD    ?= 57600

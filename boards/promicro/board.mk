@@ -6,10 +6,9 @@
 MCU          := atmega32u4
 F_CPU        := 16000000
 SIM_MCU      := atmega32u4
-# For builders (read by tools/wiring): supply, LED column resistor, pin names.
+# For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 5 V
 LED_OHMS     := 680
-PINOUT       := promicro
 AVRDUDE_PART := m32u4
 AVRDUDE_PROG := avr109
 AVRDUDE_BAUD := 57600

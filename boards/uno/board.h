@@ -1,41 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Board "uno": Arduino Uno, Nano, Pro Mini 5 V. ATmega328P at 16 MHz.
- *
- *   signal          pin   Arduino  level
- *   ROW0..ROW4      PD2-6 D2-D6    selected row driven low, others Hi-Z
- *   LED COL0..COL4  PC0-4 A0-A4    high = LED in the selected row lit
- *   KEY COL0..COL4  PB0-4 D8-D12   pull-up, low = key down
- *   KEY COL5 (fn)   PC5   A5       rows 0-3: MODE, HINT, UNDO, START
- *   BUZZER          PD7   D7       square wave, low when silent
- *
- * Each pin is written as PORT-LETTER, BIT. hal/ turns these into registers;
- * tools read this file to draw wiring and to map pins in the simulator.
+ * Board "uno": Arduino Uno, Nano or Pro Mini 5 V: ATmega328P at 16 MHz, Optiboot.
+ * Its pins: boards/pins/uno.h; its guide: boards/uno/README.md.
  */
 #ifndef BOARD_H
 #define BOARD_H
 
 #define BOARD_NAME "uno"
 
-#define BOARD_ROW0 D, 2
-#define BOARD_ROW1 D, 3
-#define BOARD_ROW2 D, 4
-#define BOARD_ROW3 D, 5
-#define BOARD_ROW4 D, 6
-
-#define BOARD_LED0 C, 0
-#define BOARD_LED1 C, 1
-#define BOARD_LED2 C, 2
-#define BOARD_LED3 C, 3
-#define BOARD_LED4 C, 4
-
-#define BOARD_KEY0 B, 0
-#define BOARD_KEY1 B, 1
-#define BOARD_KEY2 B, 2
-#define BOARD_KEY3 B, 3
-#define BOARD_KEY4 B, 4
-#define BOARD_KEY5 C, 5
-
-#define BOARD_BUZZER D, 7
+#include "pins/uno.h"
+#include "pinouts/uno.h"
 
 #endif

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Board pins ("D, 2" in board.h) to registers, by token pasting. Every
+ * Board pins ("D, 2" in boards/pins/) to registers, by token pasting. Every
  * macro is a compile-time constant, so single-bit writes to low I/O become
  * sbi/cbi and reads become sbic/sbis.
  *   PIN_SET(BOARD_LED0)  PORT bit high    PIN_CLR(BOARD_LED0)  PORT bit low

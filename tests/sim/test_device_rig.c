@@ -11,31 +11,21 @@
 #include <string.h>
 
 #include "board.h"
+#include "signals.h"
 
-#define PIN_(port, bit) { #port, bit }
-#define PIN(p) PIN_(p)
-typedef struct {
-    const char *port;
-    uint8_t bit;
-} pin_t;
-
-static const pin_t rows[5] = {
-    PIN(BOARD_ROW0), PIN(BOARD_ROW1), PIN(BOARD_ROW2), PIN(BOARD_ROW3), PIN(BOARD_ROW4),
-};
-static const pin_t leds[5] = {
-    PIN(BOARD_LED0), PIN(BOARD_LED1), PIN(BOARD_LED2), PIN(BOARD_LED3), PIN(BOARD_LED4),
-};
-static const pin_t keys[6] = {
-    PIN(BOARD_KEY0), PIN(BOARD_KEY1), PIN(BOARD_KEY2), PIN(BOARD_KEY3), PIN(BOARD_KEY4),
-    PIN(BOARD_KEY5),
-};
+/* The board's pins (boards/signals.h): rows, LED columns, key columns. */
+typedef board_pin_t pin_t;
+static const pin_t pins[BOARD_NSIG] = BOARD_PIN_TABLE;
+static const pin_t *const rows = pins + BOARD_SIG_ROW0;
+static const pin_t *const leds = pins + BOARD_SIG_LED0;
+static const pin_t *const keys = pins + BOARD_SIG_KEY0;
 
 static rig_t *rig;
 static avr_t *avr;
 
 /* Ports A..G of the classic ATmega map: PINx, DDRx, PORTx from 0x20. */
-static bool port_known(const pin_t *p) { return p->port[0] >= 'A' && p->port[0] <= 'G'; }
-static uint16_t pin_reg(const pin_t *p) { return (uint16_t)(0x20 + 3 * (p->port[0] - 'A')); }
+static bool port_known(const pin_t *p) { return p->port >= 'A' && p->port <= 'G'; }
+static uint16_t pin_reg(const pin_t *p) { return (uint16_t)(0x20 + 3 * (p->port - 'A')); }
 
 static void reg_write(uint16_t addr, uint8_t v)
 {

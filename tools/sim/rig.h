@@ -4,7 +4,8 @@
  * model of the key matrix, LEDs and buzzer (DESIGN.md sections 2, 5, 6).
  * Used by the pin-level tests, the benchmarks and the terminal player.
  *
- * Pins come from boards/<board>/board.h (the build passes -Iboards/<board>).
+ * Pins come from the board's pin file through boards/<board>/board.h (the build
+ * passes -Iboards/<board>), read as data by boards/signals.h.
  * Keys are numbered as firmware/keys.h: 0..24 grid (5*row+col), 25 MODE,
  * 26 HINT, 27 UNDO, 28 START. LED images are uint32_t, bit 5*row+col.
  *

@@ -79,7 +79,7 @@ struct rig {
     uint64_t awake_start, awake_max;  /* longest stretch without sleep */
 };
 
-/* rig_model.c: pins from board.h, port watches, the electrical model. */
+/* rig_model.c: the board's pins, port watches, the electrical model. */
 int rig_model_attach(rig_t *r);         /* -1 if a port is missing */
 void rig_model_sync(rig_t *r);          /* after open and resets */
 void rig_leds_flush(rig_t *r);          /* account LED time up to now */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The electrical model: pins from board.h, register shadows from the port
+ * The electrical model: pins from the board's pin file, register shadows from the port
  * notifies (synchronous with the firmware's writes), rows selected, key
  * columns pulled low through pressed keys, LED on-time, buzzer edges.
  */
@@ -11,33 +11,17 @@
 #include <sim_irq.h>
 
 #include "board.h"
+#include "signals.h"
 #include "rig_int.h"
 
 /* ---- pins ----------------------------------------------------------------- */
 
-/* Pins from board.h, written there as `PORT-LETTER, BIT`. */
-#define PIN_(port, bit) { #port, bit }
-#define PIN(p) PIN_(p)
-typedef struct {
-    const char *port;
-    uint8_t bit;
-} pin_text_t;
+/* The board's pins (boards/signals.h), in signal order. */
+static const board_pin_t board_pins[BOARD_NSIG] = BOARD_PIN_TABLE;
 
-static const pin_text_t row_text[RIG_ROWS] = {
-    PIN(BOARD_ROW0), PIN(BOARD_ROW1), PIN(BOARD_ROW2), PIN(BOARD_ROW3), PIN(BOARD_ROW4),
-};
-static const pin_text_t led_text[RIG_COLS] = {
-    PIN(BOARD_LED0), PIN(BOARD_LED1), PIN(BOARD_LED2), PIN(BOARD_LED3), PIN(BOARD_LED4),
-};
-static const pin_text_t key_text[KEY_COLS] = {
-    PIN(BOARD_KEY0), PIN(BOARD_KEY1), PIN(BOARD_KEY2), PIN(BOARD_KEY3), PIN(BOARD_KEY4),
-    PIN(BOARD_KEY5),
-};
-static const pin_text_t buzzer_text = PIN(BOARD_BUZZER);
-
-static pin_t pin_of(pin_text_t t)
+static pin_t pin_of(int signal)
 {
-    pin_t p = { t.port[0], t.bit };
+    pin_t p = { board_pins[signal].port, board_pins[signal].bit };
     return p;
 }
 
@@ -265,22 +249,22 @@ void rig_model_sync(rig_t *r)
     pins_update(r);
 }
 
-/* Pins from board.h; watch PORT and DDR of every port they use. */
+/* The board's pins; watch PORT and DDR of every port they use. */
 int rig_model_attach(rig_t *r)
 {
     for (int i = 0; i < RIG_ROWS; i++) {
-        r->rows[i] = pin_of(row_text[i]);
+        r->rows[i] = pin_of(BOARD_SIG_ROW0 + i);
         port_add(r, r->rows[i].port, 0, false);
     }
     for (int i = 0; i < RIG_COLS; i++) {
-        r->leds[i] = pin_of(led_text[i]);
+        r->leds[i] = pin_of(BOARD_SIG_LED0 + i);
         port_add(r, r->leds[i].port, 0, false);
     }
     for (int i = 0; i < KEY_COLS; i++) {
-        r->keys[i] = pin_of(key_text[i]);
+        r->keys[i] = pin_of(BOARD_SIG_KEY0 + i);
         port_add(r, r->keys[i].port, r->keys[i].bit, true);
     }
-    r->buzzer = pin_of(buzzer_text);
+    r->buzzer = pin_of(BOARD_SIG_BUZZER);
     port_add(r, r->buzzer.port, 0, false);
     for (int i = 0; i < r->nports; i++) {
         port_t *pt = &r->ports[i];
