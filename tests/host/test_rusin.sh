@@ -3,7 +3,7 @@
 # `lo rank M N` reproduces Dave Rusin's table of nullities (the codimension
 # of the solvable boards) of the m x n Lights Out press matrix over GF(2),
 # m <= n <= 9, and the symmetric n x m entries too. The table is transcribed
-# from his 14 Feb 1998 sci.math post, /work/shared/seeds/004_93d9f1bb41e6d121.txt
+# from his 14 Feb 1998 sci.math post
 # ("these codimensions are ... when m <= n <= 9"); row m lists n = m..9.
 LO=${LO:-$(dirname "$0")/../../build/host/lo}
 pass=0 fail=0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Stack of the uno firmware (issue 5, section 4): every frame static, no
+# Stack of the uno firmware: every frame static, no
 # recursion, no indirect call, and the worst case printed as a number.
 # With -flto, the .su files the compile step leaves (and the Makefile
 # moves into build/<board>/) are empty: GCC writes the real ones from the

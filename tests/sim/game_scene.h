@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Helpers for the pin-level game scenarios (issue 4): menu moves, sounds
+/* Helpers for the pin-level game scenarios menu moves, sounds
  * heard at the buzzer pin, and solving what the LEDs show. */
 #ifndef GAME_SCENE_H
 #define GAME_SCENE_H

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Device scenarios at the pins (issue 3): HINT one cell, HINT the whole
+ * Device scenarios at the pins: HINT one cell, HINT the whole
  * plan, following hints solves in par, and what a win shows before the
  * next puzzle (hinted, perfect and over par). The host solver judges.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Device scenarios at the pins (issue 3): boot, the cross and its latency,
+ * Device scenarios at the pins: boot, the cross and its latency,
  * bounce, holds, chords and ghosts, UNDO, frame rate, LED invariants.
  * Every board is read from the LEDs; the host solver is the reference.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Pin-level scenarios (issue 4): every menu setting, sound on and off at
+ * Pin-level scenarios: every menu setting, sound on and off at
  * the buzzer pin, level select with paging and the refused dark cell, and
  * a solved level unlocking the next.
  */

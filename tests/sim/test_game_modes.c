@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Pin-level scenarios (issue 4): the intro and its skip, Design verdicts
+ * Pin-level scenarios: the intro and its skip, Design verdicts
  * with the blinking fix cells, a Lights On win, 3x3 and 4x4 play by hints
  * in par moves, the perfect and over-par displays, and the win chirp.
  */

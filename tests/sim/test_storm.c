@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Storm (issue 5, section 4): 10 simulated minutes of random keys on the
+ * Storm: 10 simulated minutes of random keys on the
  * real firmware, fixed seed. Single presses with and without bounce, long
  * holds, START held 2 s (power off) and the wake that is no move, chords
  * of 2 to 5 keys (rectangle ghosts among them), function keys in every

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The simulated board: the real firmware ELF in simavr plus an electrical
- * model of the key matrix, LEDs and buzzer (DESIGN.md sections 2, 5, 6).
- * Used by the pin-level tests, the benchmarks and the terminal player.
+ * model of the key matrix, LEDs and buzzer: boards/README.md gives the
+ * contract, tools/sim/README.md the model. Used by the pin-level tests,
+ * the benchmarks, the terminal player and the trace.
  *
- * Pins come from the board's pin file through boards/<board>/board.h (the build
- * passes -Iboards/<board>), read as data by boards/signals.h.
+ * Pins come from the board's pin file through boards/<board>/board.h
+ * (the build passes -Iboards/<board>), read as data by boards/signals.h.
  * Keys are numbered as firmware/keys.h: 0..24 grid (5*row+col), 25 MODE,
  * 26 HINT, 27 UNDO, 28 START. LED images are uint32_t, bit 5*row+col.
  *

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Thin helpers over libsimavr 1.6 shared by the pin-level rig, the sim
- * tests, the benchmarks and the terminal player (see DESIGN.md section 6).
+ * tests, the benchmarks and the terminal player (tools/sim/README.md lists its pitfalls).
  */
 #ifndef SIMCORE_H
 #define SIMCORE_H
