@@ -151,6 +151,11 @@ $(H)/tests/%: $(H)/obj/tests/host/%.o $(HOST_HELPER) $(HOST_FW_OBJ)
 	@mkdir -p $(@D)
 	$(HOST_CC) -o $@ $^
 
+# A build without Design: the mode is refused, not missing code.
+$(H)/tests/test_modes_out: $(H)/obj/tests/host/test_modes_out.o $(HOST_HELPER) \
+		$(filter-out %/mode_design.o,$(HOST_FW_OBJ))
+	$(HOST_CC) -o $@ $^
+
 # The simulated board (tools/sim) under the player, trace, tests, benches.
 $(B)/player: $(call obj,$(B)/sim-obj,$(wildcard tools/player*.c)) $(SIM_OBJ) $(HOST_FW_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Seed pool: boot counter plus timing samples (see entropy.h). */
 #include "entropy.h"
+#include "size.h"
 
 static uint32_t pool;
 
@@ -12,7 +13,7 @@ static uint32_t pool;
  * seed make eight rounds, and every input bit moves about half the seed
  * bits.
  */
-static __attribute__((noinline)) uint32_t stir(uint32_t x)
+static SIZE_ONE_COPY uint32_t stir(uint32_t x)
 {
     uint32_t h = pool ^ x;
     for (uint8_t i = 0; i < 4u; i++) {

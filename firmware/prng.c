@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* xorshift32 (Marsaglia, "Xorshift RNGs", 2003), triple 13/17/5. */
 #include "prng.h"
+#include "size.h"
 
 #define PRNG_DEFAULT_SEED 0x2545F491ul
 
@@ -10,7 +11,7 @@ void prng_seed(uint32_t *state, uint32_t seed)
 }
 
 /* x ^ x << k: one out-of-line shift loop for both left steps. */
-static __attribute__((noinline)) uint32_t xor_shl(uint32_t x, uint8_t k)
+static SIZE_ONE_COPY uint32_t xor_shl(uint32_t x, uint8_t k)
 {
     return x ^ (x << k);
 }

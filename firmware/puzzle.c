@@ -15,7 +15,6 @@ bool puzzle_in_grid(const game_t *g, uint8_t key)
     return key / 5u < g->psize && key % 5u < g->psize;
 }
 
-/* Many callers: one copy saves 38 B. */
 SIZE_ONE_COPY void puzzle_phase(game_t *g, uint8_t p)
 {
     g->phase = p;
@@ -47,7 +46,6 @@ SIZE_ONE_COPY void puzzle_restart(game_t *g)
     g->undo_n = 0;
 }
 
-/* A move and an undo: one copy. */
 SIZE_ONE_COPY void puzzle_toggle(game_t *g, uint8_t cell)
 {
     g->board = lo_apply(g->board, 1ul << cell, g->psize);
