@@ -1,18 +1,15 @@
 # Board "handheld": bare ATmega328P, 8 MHz internal RC, 2xAA (3 V), ISP.
-MCU          := atmega328p
+include boards/mcu/atmega328p.mk
 F_CPU        := 8000000
-SIM_MCU      := atmega328p
 # For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 3 V (2xAA)
 LED_OHMS     := 220
-AVRDUDE_PART := m328p
 ISP_PROG     ?= usbasp
 AVRDUDE_PROG := $(ISP_PROG)
 AVRDUDE_BAUD :=
 PORT         ?= usb
 BOOTLOADER   := no
 FLASH_MAX    := 32768
-RAM_MAX      := 2048
 # Fuses (a bit is 0 when programmed). `make fuses BOARD=handheld` writes them.
 #
 #  lfuse 0xE2  CKDIV8 CKOUT SUT1 SUT0 CKSEL3 CKSEL2 CKSEL1 CKSEL0

@@ -3,13 +3,11 @@
 # The old bootloader leaves the watchdog running after a watchdog reset and
 # then resets in a loop; the game's watchdog only fires on a hang, but
 # burning Optiboot removes the trap.
-MCU          := atmega328p
+include boards/mcu/atmega328p.mk
 F_CPU        := 16000000
-SIM_MCU      := atmega328p
 # For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 5 V
 LED_OHMS     := 680
-AVRDUDE_PART := m328p
 AVRDUDE_PROG := arduino
 NANO_BAUD    ?= 57600
 AVRDUDE_BAUD := $(NANO_BAUD)
@@ -17,7 +15,6 @@ PORT         ?= /dev/ttyUSB0
 BOOTLOADER   := yes
 # Room left by the bootloader: the old one takes 2 KB of the 32 KB.
 FLASH_MAX    := 30720
-RAM_MAX      := 2048
 # Bootloader board: fuses come with the bootloader. Brown-out: efuse 0xFD,
 # BODLEVEL = 101, reset below 2.7 V, so the core never runs (or writes
 # EEPROM) below the voltage 16 MHz needs.

@@ -1,18 +1,15 @@
 # Board "uno": Arduino Uno (and Nano with the new bootloader), ATmega328P, 16 MHz crystal.
-MCU          := atmega328p
+include boards/mcu/atmega328p.mk
 F_CPU        := 16000000
-SIM_MCU      := atmega328p
 # For builders (passed to tools/wiring): supply and LED column resistor.
 SUPPLY       := 5 V
 LED_OHMS     := 680
-AVRDUDE_PART := m328p
 AVRDUDE_PROG := arduino
 AVRDUDE_BAUD := 115200
 PORT         ?= /dev/ttyACM0
 BOOTLOADER   := yes
-# Room left by the 512-byte Optiboot bootloader; 2 KB RAM.
+# Room left by the 512-byte Optiboot bootloader.
 FLASH_MAX    := 32256
-RAM_MAX      := 2048
 # Bootloader board: fuses are set by the bootloader's installer, not by us.
 # The Uno ships with lfuse 0xFF (16 MHz crystal), hfuse 0xDE (512-byte boot
 # section, reset into it) and efuse 0xFD: BODLEVEL = 101, brown-out at

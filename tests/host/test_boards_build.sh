@@ -5,7 +5,7 @@
 # (A board that does not fit fails here until the firmware shrinks.)
 . "$(dirname "$0")/boards_lib.sh"
 
-get() { sed -nE "s/^$2 *[:?]?= *([^ #]*).*/\\1/p" "boards/$1/board.mk" | head -n 1; }
+get() { board_var "$1" "$2"; }
 for mk in boards/*/board.mk; do
     b=$(basename "$(dirname "$mk")")
     mcu=$(get "$b" MCU)

@@ -50,7 +50,7 @@ out=$(make BOARD=handheld "$tmp/bigflash.hex" 2>&1); rc=$?
 check "handheld: the same 32400 bytes fit without a bootloader" '[ $rc -eq 0 ] && [ -s "$tmp/bigflash.hex" ]'
 
 # Limits per board: RAM is the MCU's; flash is the MCU's minus the bootloader.
-get() { sed -nE "s/^$2 *[:?]?= *([^ #]*).*/\\1/p" "boards/$1/board.mk" | head -n 1; }
+get() { board_var "$1" "$2"; }
 for mk in boards/*/board.mk; do
     b=$(basename "$(dirname "$mk")")
     mcu=$(get "$b" MCU) fmax=$(get "$b" FLASH_MAX) rmax=$(get "$b" RAM_MAX) boot=$(get "$b" BOOTLOADER)
