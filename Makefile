@@ -13,8 +13,12 @@ $(error no board "$(BOARD)". The boards are: $(BOARDS))
 endif
 include boards/$(BOARD)/board.mk
 
-# Game modes linked into the firmware (a board.mk may leave one out).
-FW_MODES ?= classic random design
+# Game modes and optional parts linked into the firmware (a board.mk may
+# leave one out): firmware/mode_<m>.c and firmware/<part>.c.
+FW_MODES  ?= classic random design
+FW_EXTRAS ?= log selftest
+# The serial log's speed: 0.2 % off at 16 and at 8 MHz.
+LOG_BAUD  ?= 38400
 
 # ---- nothing to change below here ------------------------------------------
 
@@ -32,21 +36,23 @@ AVR_OPT := -Og -mrelax   # no LTO: breakpoints by function name, `next` steps li
 endif
 AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) -g \
 	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
-	-Iboards/$(BOARD) -Iboards -Ihal -Ifirmware -I$(G)
+	-Iboards/$(BOARD) -Iboards -Ihal -Ifirmware -I$(G) -I$(B)/config
 AVR_LDFLAGS := -Wl,--gc-sections
 
 HOST_CC     := gcc
-HOST_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Ifirmware -Ihal -I$(G) -Itests
+HOST_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Ifirmware -Ihal -I$(G) -I$(H)/config -Itests
 SIM_CFLAGS  := $(HOST_CFLAGS) -I/usr/include/simavr -Iboards/$(BOARD) -Iboards -Itools/sim -Itests/sim \
-	-DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"'
+	-DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"' \
+	-DSIM_EXTRAS='" $(strip $(FW_EXTRAS)) "'
 SIM_LIBS    := -lsimavr -lpthread
 
 # Sources. Generated tables first: everything that includes them waits.
 GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
-FW_CORE  := $(filter-out firmware/main.c firmware/mode_%.c,$(wildcard firmware/*.c))
-FW_ALL   := $(FW_CORE) $(wildcard firmware/mode_*.c) $(GEN_SRC)
-FW_BOARD := $(FW_CORE) $(FW_MODES:%=firmware/mode_%.c) $(GEN_SRC)
+FW_OPTION := $(wildcard firmware/mode_*.c) firmware/log.c firmware/selftest.c
+FW_CORE  := $(filter-out firmware/main.c $(FW_OPTION),$(wildcard firmware/*.c))
+FW_ALL   := $(FW_CORE) $(FW_OPTION) $(GEN_SRC)
+FW_BOARD := $(FW_CORE) $(FW_MODES:%=firmware/mode_%.c) $(FW_EXTRAS:%=firmware/%.c) $(GEN_SRC)
 
 obj = $(patsubst %.c,$(1)/%.o,$(patsubst %.S,$(1)/%.o,$(2)))
 
@@ -87,7 +93,7 @@ $(eval $(call flags_file,$(B),$(AVR_CFLAGS)))
 $(eval $(call flags_file,$(H),$(HOST_CFLAGS)))
 $(eval $(call flags_file,$(B)/sim-obj,$(SIM_CFLAGS)))
 
-$(B)/obj/%.o: %.c $(B)/flags | $(GEN_HDR)
+$(B)/obj/%.o: %.c $(B)/flags | $(GEN_HDR) $(B)/config/fw_config.h
 	@mkdir -p $(@D)
 	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
@@ -95,12 +101,12 @@ $(B)/obj/%.o: %.S $(B)/flags
 	@mkdir -p $(@D)
 	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
-$(H)/obj/%.o: %.c $(H)/flags | $(GEN_HDR)
+$(H)/obj/%.o: %.c $(H)/flags | $(GEN_HDR) $(H)/config/fw_config.h
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
 # Simulator-side code includes the board's pins: built per board.
-$(B)/sim-obj/%.o: %.c $(B)/sim-obj/flags | $(GEN_HDR)
+$(B)/sim-obj/%.o: %.c $(B)/sim-obj/flags | $(GEN_HDR) $(H)/config/fw_config.h
 	@mkdir -p $(@D)
 	$(HOST_CC) $(SIM_CFLAGS) -MMD -MP -c $< -o $@
 
@@ -131,7 +137,24 @@ define avr_link
 	@cat $@.lto/*.su > $(@:.elf=.su) 2>/dev/null; rm -rf $@.lto
 endef
 
-$(B)/lightsout.elf: $(AVR_FW_OBJ)
+# The app is told the board, the firmware version (the boot log line) and
+# which optional parts are linked, in a header written when it changes.
+FW_VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
+fw_config_lines = '/* Written by the Makefile. */' '\#define FW_BOARD "$(1)"' \
+	'\#define FW_VERSION "$(FW_VERSION)"' '\#define APP_LOG $(if $(filter log,$(2)),1,0)' \
+	'\#define APP_SELFTEST $(if $(filter selftest,$(2)),1,0)'
+define fw_config
+$(1)/config/fw_config.h: FORCE
+	@mkdir -p $$(@D); printf '%s\n' $$(call fw_config_lines,$(2),$(3)) > $$@.new; \
+	  if cmp -s $$@.new $$@; then rm $$@.new; else mv $$@.new $$@; fi
+endef
+$(eval $(call fw_config,$(B),$(BOARD),$(FW_EXTRAS)))
+$(eval $(call fw_config,$(H),host,log selftest))
+$(B)/obj/hal/avr/uart.o: AVR_CFLAGS += -DLOG_BAUD=$(LOG_BAUD)
+
+# The link follows the object list too (a board that leaves a part out).
+$(eval $(call flags_file,$(B)/objs,$(AVR_FW_OBJ)))
+$(B)/lightsout.elf: $(AVR_FW_OBJ) $(B)/objs/flags
 	$(call avr_link,-Wl$(comma)-Map$(comma)$(B)/lightsout.map)
 comma := ,
 

@@ -11,8 +11,17 @@
 #include "app.h"
 #include "entropy.h"
 #include "input.h"
+#include "log.h"
 #include "save.h"
+#include "selftest.h"
 #include "size.h"
+
+/* FW_BOARD, FW_VERSION, and which optional parts are linked (FW_EXTRAS
+ * in board.mk, written by the Makefile): calls to the others compile away. */
+#include "fw_config.h"
+
+#define HINT_BIT (1ul << KEY_HINT)
+#define FN_BITS  (0xFul << KEY_MODE)   /* MODE, HINT, UNDO, START */
 
 static game_t game;
 static input_t input;
@@ -24,6 +33,17 @@ static bool locked;           /* keys ignored until all up for APP_QUIET_MS */
 static bool off_pending;      /* START held 2 s: off once all keys are up */
 
 static const uint8_t dark[HAL_ROWS];
+
+/* The end of every pass and wait: the log moves on, the watchdog is
+ * kicked, and the chip idles until the next tick. */
+static void idle(void)
+{
+    if (APP_LOG) {
+        log_poll();
+    }
+    hal_wdt_kick();
+    hal_idle();
+}
 
 const game_t *app_game(void)
 {
@@ -52,10 +72,16 @@ static void boot_animation(void)
         uint8_t rows[HAL_ROWS];
         app_boot_image(t, rows);
         hal_show(rows);
-        hal_wdt_kick();
-        hal_idle();
+        idle();
     }
     hal_show(dark);
+}
+
+static void say(FLASH char *line)
+{
+    if (APP_LOG) {
+        log_line(line);
+    }
 }
 
 /* Queue a save when the game changed since the last one. */
@@ -66,6 +92,7 @@ static void save_if_changed(const game_t *g)
         saved_version = game_version(g);
         game_snapshot(g, &s);
         save_queue(&s);
+        say(FSTR("save"));
     }
 }
 
@@ -80,21 +107,40 @@ static void resume(uint32_t now)
     input_init(&input);
 }
 
-static void power_off(void)
+static void power_off(bool auto_off)
 {
     hal_show(dark);
     hal_buzzer(0);
     save_if_changed(&game);
     save_flush();
+    say(auto_off ? FSTR("off auto") : FSTR("off start"));
+    if (APP_LOG) {
+        log_flush();
+    }
     /* One whole dark frame first: the display ends on a clean frame. */
     uint16_t f = hal_frame();
     while ((uint16_t)(hal_frame() - f) < 2u) {
-        hal_wdt_kick();
-        hal_idle();
+        idle();
     }
     hal_power_down();
     /* Awake: the clock goes on where it stopped (no tick asleep). */
     resume(hal_millis());
+    say(FSTR("wake"));
+}
+
+/* HINT held at power-up: the builders' self-test, before the game. The
+ * scan needs a frame or two to see the keys. HINT must be the only
+ * function key down: a column that reads low on every row (a short, or
+ * no pull-up yet) is no request. */
+static void selftest_if_hint_held(void)
+{
+    uint16_t f = hal_frame();
+    while ((uint16_t)(hal_frame() - f) < 3u) {
+        idle();
+    }
+    if ((hal_keys() & FN_BITS) == HINT_BIT) {
+        selftest_run();
+    }
 }
 
 void app_start(void)
@@ -102,9 +148,15 @@ void app_start(void)
     hal_init();
     uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
     hal_wdt_start();
+    if (APP_LOG) {
+        log_boot(FW_BOARD, FW_VERSION, hal_reset_cause());
+    }
     save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());
     entropy_add(jitter);
+    if (APP_SELFTEST) {
+        selftest_if_hint_held();
+    }
     boot_animation();
     uint32_t now = hal_millis();
     game_t *g = SIZE_VIA_POINTER(&game);
@@ -116,6 +168,10 @@ void app_start(void)
         ok = save_load_older(&s);
     }
     saved_version = game_version(g);
+    if (APP_LOG) {
+        log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
+        log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
+    }
     resume(now);
 }
 
@@ -147,12 +203,16 @@ static void app_frame(void)
     }
     if (off_pending || auto_off) {
         if (auto_off || idle >= APP_QUIET_MS) {
-            power_off();
+            power_off(auto_off);
         } else {
             hal_show(dark);
             hal_buzzer(0);
         }
         return;
+    }
+    log_view_t was;
+    if (APP_LOG) {
+        log_look(g, &was);
     }
     if (ev != EV_NONE) {
         entropy_add(now);
@@ -160,6 +220,9 @@ static void app_frame(void)
         game_event(g, ev, now);
     }
     game_tick(g, now);
+    if (APP_LOG) {
+        log_game(&was, g, ev);
+    }
     uint8_t rows[HAL_ROWS];
     game_render(g, now, rows);
     hal_show(rows);
@@ -175,6 +238,5 @@ void app_pass(void)
         app_frame();
     }
     save_poll();
-    hal_wdt_kick();
-    hal_idle();
+    idle();
 }

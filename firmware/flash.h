@@ -9,4 +9,7 @@
 #define FLASH const
 #endif
 
+/* A string literal kept in flash: FLASH char *. */
+#define FSTR(s) (__extension__({ static FLASH char fstr_[] = (s); &fstr_[0]; }))
+
 #endif

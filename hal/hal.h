@@ -58,6 +58,13 @@ void hal_eeprom_write_byte(uint16_t addr, uint8_t value);
 /* CRC-16/CCITT step (avr-libc _crc_ccitt_update on the chip). */
 uint16_t hal_crc16(uint16_t crc, uint8_t byte);
 
+/* Serial log output (8N1 at LOG_BAUD) on the board's free TX pin. The
+ * first call powers and sets up the USART; a byte is only ever written
+ * when the transmitter is ready, so nothing waits. */
+void hal_uart_init(void);
+bool hal_uart_ready(void);
+void hal_uart_put(uint8_t byte);
+
 /* Watchdog and reset cause. */
 void hal_wdt_start(void);
 void hal_wdt_kick(void);

@@ -32,3 +32,4 @@ RAM_MAX      := 1024
 #              1  1  1  1  1     1       1       1
 #              no boot section: start at address 0.
 FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF
+FW_EXTRAS    :=   # 8 KB: no room for the serial log and the self-test (README)

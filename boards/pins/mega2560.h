@@ -43,4 +43,6 @@
 
 #define BOARD_BUZZER A, 5
 
+#define BOARD_LOG_USART 0   /* TXD0 = PE1 */
+
 #endif

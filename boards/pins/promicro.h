@@ -46,4 +46,6 @@
 
 #define BOARD_BUZZER D, 2
 
+#define BOARD_LOG_USART 1   /* TXD1 = PD3 */
+
 #endif

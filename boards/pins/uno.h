@@ -10,7 +10,7 @@
  *   KEY COL0..COL4  PB0-4  pull-up, low = key down
  *   KEY COL5 (fn)   PC5    rows 0-3: MODE, HINT, UNDO, START
  *   BUZZER          PD7    square wave, low when silent
- *   (UART TX PD1 and RX PD0 stay free: the serial log)
+ *   UART TX         PD1    the serial log (USART0); RX PD0 stays free
  */
 #ifndef BOARD_PINS_UNO_H
 #define BOARD_PINS_UNO_H
@@ -35,5 +35,7 @@
 #define BOARD_KEY5 C, 5
 
 #define BOARD_BUZZER D, 7
+
+#define BOARD_LOG_USART 0   /* TXD0 = PD1 */
 
 #endif

@@ -51,6 +51,7 @@ rig_t *rig_open(const char *elf)
         free(r);
         return NULL;
     }
+    rig_uart_attach(r);
     if (rig_model_attach(r) != 0) {
         free(r);
         return NULL;

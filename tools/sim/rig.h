@@ -119,6 +119,12 @@ double rig_buzzer_hz(rig_t *r, double window_ms);
 /* ---- power, sleep, EEPROM ---------------------------------------------- */
 
 /* External reset: registers reset, SRAM and EEPROM kept. */
+/* The serial log: every byte the firmware's USARTs sent, as one string
+ * (at most RIG_UART_MAX bytes; more is dropped), and a fresh start. */
+#define RIG_UART_MAX 65536u
+const char *rig_uart_text(rig_t *r);
+void rig_uart_clear(rig_t *r);
+
 void rig_reset(rig_t *r);
 /* Power cut and back on: as reset, plus SRAM filled with garbage. */
 void rig_power_cut(rig_t *r);

@@ -77,6 +77,10 @@ struct rig {
     isr_stat_t isr[MAX_VECTORS];
     uint64_t asleep;    /* cycles spent sleeping while profiling */
     uint64_t awake_start, awake_max;  /* longest stretch without sleep */
+
+    /* serial log: every byte the firmware sent, as text */
+    char uart[RIG_UART_MAX + 1];
+    unsigned uart_n;
 };
 
 /* rig_model.c: the board's pins, port watches, the electrical model. */
@@ -84,6 +88,9 @@ int rig_model_attach(rig_t *r);         /* -1 if a port is missing */
 void rig_model_sync(rig_t *r);          /* after open and resets */
 void rig_leds_flush(rig_t *r);          /* account LED time up to now */
 void rig_keys_drive(rig_t *r, bool force);
+
+/* rig_uart.c: capture what the firmware writes to its USARTs. */
+void rig_uart_attach(rig_t *r);
 
 /* rig_run.c */
 int rig_run_to(rig_t *r, uint64_t end);

@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The serial log (log.h). Lines, all lower case, words separated by one
+ * space, boards as 7-digit hex in the bit layout of the README:
+ *   boot uno v1.0-3-gabcdef0 reset power
+ *   puzzle level 1 board 0d1a4c0 par 3
+ *   move 2 2 board 0d1a4c0 moves 1
+ *   hint cells 0000080 hints 1
+ *   undo board 0d1a4c0 moves 0
+ *   win moves 8 par 8 hints 0
+ *   settings game 1 rule 0 grid 4 sound 1
+ *   save | off | wake
+ */
+#include "log.h"
+#include "flash.h"
+#include "hal.h"
+#include "keys.h"
+#include "puzzle.h"
+
+static char ring[LOG_RING];
+static uint8_t head, tail;   /* next byte to write, next byte to send */
+static uint8_t dropped;      /* lines lost to a full ring since the last one */
+
+/* The line being written: its bytes land from head on, and count once
+ * the line is whole (line_end). */
+static uint8_t at;
+static bool full;
+
+static void put(char c)
+{
+    uint8_t next = (uint8_t)((at + 1u) % LOG_RING);
+    if (next == tail) {
+        full = true;
+    }
+    if (!full) {
+        ring[at] = c;
+        at = next;
+    }
+}
+
+static void put_str(FLASH char *s)
+{
+    while (*s) {
+        put(*s++);
+    }
+}
+
+/* " n" in decimal. */
+static void put_num(uint8_t n)
+{
+    char d[3];
+    uint8_t k = 0;
+    do {
+        d[k++] = (char)('0' + n % 10u);
+        n /= 10u;
+    } while (n);
+    put(' ');
+    while (k) {
+        put(d[--k]);
+    }
+}
+
+/* " 0d1a4c0": 7 lower-case hex digits. */
+static void put_hex7(uint32_t v)
+{
+    put(' ');
+    for (int8_t shift = 24; shift >= 0; shift -= 4) {
+        uint8_t d = (uint8_t)((v >> shift) & 0xFu);
+        put((char)(d < 10u ? '0' + d : 'a' - 10 + d));
+    }
+}
+
+/* RAM copies of board and version names come from the app. */
+static void put_ram(const char *s)
+{
+    while (*s) {
+        put(*s++);
+    }
+}
+
+static void line_start(FLASH char *word)
+{
+    at = head;
+    full = false;
+    if (dropped) {
+        put_str(FSTR("dropped"));
+        put_num(dropped);
+        put('\n');
+    }
+    put_str(word);
+}
+
+static void line_end(void)
+{
+    put('\n');
+    if (full) {
+        if (dropped < 255u) {
+            dropped++;
+        }
+        return;   /* the ring keeps the lines before it */
+    }
+    head = at;
+    dropped = 0;
+}
+
+void log_line(FLASH char *text)
+{
+    line_start(text);
+    line_end();
+}
+
+void log_boot(const char *board, const char *version, uint8_t cause)
+{
+    hal_uart_init();
+    line_start(FSTR("boot "));
+    put_ram(board);
+    put(' ');
+    put_ram(version);
+    put_str(FSTR(" reset"));
+    if (cause & HAL_RESET_POWER) {
+        put_str(FSTR(" power"));
+    }
+    if (cause & HAL_RESET_EXTERNAL) {
+        put_str(FSTR(" external"));
+    }
+    if (cause & HAL_RESET_BROWNOUT) {
+        put_str(FSTR(" brownout"));
+    }
+    if (cause & HAL_RESET_WATCHDOG) {
+        put_str(FSTR(" watchdog"));
+    }
+    line_end();
+}
+
+void log_look(const game_t *g, log_view_t *v)
+{
+    v->board = g->board;
+    v->phase = g->phase;
+    v->moves = g->moves;
+    v->hints = g->hints;
+    v->mode = g->mode;
+    v->on = g->on;
+    v->size = g->size;
+    v->sound = g->sound;
+    v->level = g->level;
+    v->par = g->par;
+}
+
+void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
+{
+    bool won = g->phase == PHASE_RESULT && was->phase != PHASE_RESULT;
+    bool began = g->phase == PHASE_INTRO && was->phase != PHASE_INTRO;
+    if (ev < KEY_GRID_COUNT && (g->moves != was->moves || won)) {
+        line_start(FSTR("move"));
+        put_num(ev / 5u);
+        put_num(ev % 5u);
+        put_str(FSTR(" board"));
+        put_hex7(won ? puzzle_target(g) : g->board);   /* solved: the target */
+        put_str(FSTR(" moves"));
+        put_num(won ? (uint8_t)(was->moves + 1u) : g->moves);
+        line_end();
+    }
+    if (won) {
+        line_start(FSTR("win moves"));
+        put_num((uint8_t)(was->moves + 1u));
+        put_str(FSTR(" par"));
+        put_num(was->par);
+        put_str(FSTR(" hints"));
+        put_num(was->hints);
+        line_end();
+    }
+    if (ev == KEY_HINT && g->hints != was->hints) {
+        line_start(FSTR("hint cells"));
+        put_hex7(g->blink);
+        put_str(FSTR(" hints"));
+        put_num(g->hints);
+        line_end();
+    }
+    if (ev == KEY_UNDO && g->moves != was->moves) {
+        line_start(FSTR("undo board"));
+        put_hex7(g->board);
+        put_str(FSTR(" moves"));
+        put_num(g->moves);
+        line_end();
+    }
+    if (g->mode != was->mode || g->on != was->on || g->size != was->size || g->sound != was->sound) {
+        line_start(FSTR("settings game"));
+        put_num(g->mode);
+        put_str(FSTR(" rule"));
+        put_num(g->on);
+        put_str(FSTR(" grid"));
+        put_num(g->size);
+        put_str(FSTR(" sound"));
+        put_num(g->sound);
+        line_end();
+    }
+    if (began) {
+        line_start(FSTR("puzzle level"));
+        put_num(g->mode == GAME_CLASSIC ? g->level : 0);
+        put_str(FSTR(" board"));
+        put_hex7(g->board);
+        put_str(FSTR(" par"));
+        put_num(g->par);
+        line_end();
+    }
+}
+
+void log_poll(void)
+{
+    /* Two bytes at most: the data register and the shift register. */
+    while (tail != head && hal_uart_ready()) {
+        hal_uart_put((uint8_t)ring[tail]);
+        tail = (uint8_t)((tail + 1u) % LOG_RING);
+    }
+}
+
+void log_flush(void)
+{
+    while (tail != head) {
+        log_poll();
+        hal_wdt_kick();
+        hal_idle();
+    }
+}

@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The serial log: one text line per event, on boards with a free TX pin
+ * (the README's "Serial log" lists them). Lines wait in a small ring and
+ * leave one byte per main-loop pass, so the display and keys never wait;
+ * a line that does not fit is dropped whole, and the next line says how
+ * many were.
+ * The app calls these through weak references: a board without the log
+ * does not link this file (FW_EXTRAS in its board.mk).
+ */
+#ifndef LOG_H
+#define LOG_H
+
+#include <stdint.h>
+#include "flash.h"
+#include "game_state.h"
+
+#define LOG_RING 96u    /* bytes of lines waiting: a new puzzle's burst fits */
+
+/* What the log compares before and after an event or a tick. */
+typedef struct {
+    uint32_t board;
+    uint8_t phase, moves, hints, mode, on, size, sound, level, par;
+} log_view_t;
+
+/* Set up the transmitter and log the boot line: board, firmware
+ * version and reset cause (HAL_RESET_* bits). */
+void log_boot(const char *board, const char *version, uint8_t reset_cause);
+
+/* The fields of g the log compares. */
+void log_look(const game_t *g, log_view_t *v);
+
+/* The lines for what changed from was to g (a move, hint, undo, win, new
+ * puzzle, settings); ev is the event that changed it, or EV_NONE. */
+void log_game(const log_view_t *was, const game_t *g, uint8_t ev);
+
+/* A line of plain words ("save", "off auto", "wake"). */
+void log_line(FLASH char *text);
+
+/* Send the waiting bytes the transmitter takes now (two at most). */
+void log_poll(void);
+
+/* Send every waiting byte (before power-down), kicking the watchdog. */
+void log_flush(void);
+
+#endif
