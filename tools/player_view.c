@@ -25,7 +25,7 @@ static const menu_row_t menu_rows[RIG_ROWS] = {
     { "rule",  "00",   { "all off (Lights Out)", "all on (Lights On)" } },
     { "grid",  "000",  { "3x3", "4x4", "5x5" } },
     { "sound", "00",   { "off", "on" } },
-    { "",      "0",    { "level select" } },
+    { "open",  "0",    { "level select" } },
 };
 
 enum { VIEW_PLAY, VIEW_MENU, VIEW_SELECT };
