@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Terminal player internals shared by player.c and player_term.c. */
+/* Terminal player internals shared by its files (player*.c). */
 #ifndef PLAYER_INT_H
 #define PLAYER_INT_H
 
