@@ -123,6 +123,9 @@ tones() { "$P" "$ELF" --script "$1" --tones 2>/dev/null | awk '/^tone / { print 
 buzz=$(tones "$BOOT undo 300")
 check "--tones: UNDO with nothing to undo buzzes 200 Hz for 250 ms" \
     eval '[ "$(printf "%s\n" "$buzz" | wc -l)" = 1 ] && near "${buzz% *}" 200 && near "${buzz#* }" 246'
+buzz=$(tones "$BOOT mode c mode 500 start 300" | tail -1)
+check "--tones: START on an empty Design is refused with the 200 Hz buzz" \
+    eval 'near "${buzz% *}" 200 && near "${buzz#* }" 246'
 LO=build/host/lo
 if [ -x "$LO" ]; then
     plan=$((0x$("$LO" solve "$("$LO" level 1 | awk 'NR == 1 { print $1 }')" | head -1)))
