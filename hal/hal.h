@@ -43,9 +43,10 @@ void hal_idle(void);
 void hal_buzzer(uint16_t hz);
 
 /* Power-down: LEDs off, buzzer off, all rows low, pin-change wake on any
- * key column, watchdog paused. Returns after a key goes down (keys already
- * held when it went to sleep do not wake it) and the display resumes; the
- * waking key is still down (the caller ignores it). */
+ * key column, watchdog paused. Returns after a key goes down and the
+ * display resumes; the waking key is still down (the caller ignores it).
+ * Keys down in the last hal_keys() frame do not wake it; a key that went
+ * down since then does, at once. */
 void hal_power_down(void);
 
 /* EEPROM. Reads are immediate. A write is started only when ready;

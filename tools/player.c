@@ -5,7 +5,7 @@
  * buzzer are read from them; nothing here calls the game.
  *
  *   player [ELF] [--eeprom FILE | --no-save]      play in real time
- *   player [ELF] --script TEXT [--window MS] [--eeprom FILE]
+ *   player [ELF] --script TEXT [--window MS] [--tones] [--eeprom FILE]
  *                                                 run a script, print LEDs
  *
  * Key map (interactive and script): the grid is the alphabet row by row,
@@ -23,14 +23,11 @@
 static const char grid_keys[] = "abcdefghijklmnopqrstuvwxy";
 static const char *const fn_names[] = { "mode", "hint", "undo", "start" };
 
-static step_t steps[PLAYER_MAX_STEPS];
-static size_t nsteps;
-
 static void usage(FILE *f)
 {
     fprintf(f,
         "usage: player [[--elf] ELF] [--eeprom FILE | --no-save]\n"
-        "       player [ELF] --script TEXT|@FILE|- [--window MS] [--eeprom FILE]\n"
+        "       player [ELF] --script TEXT|@FILE|- [--window MS] [--tones] [--eeprom FILE]\n"
         "Plays the firmware ELF (default build/" SIM_BOARD "/lightsout.elf) in simavr.\n"
         "Keys: a..y grid (a top-left, e top-right, y bottom-right);\n"
         "  1 Tab MODE, 2 ? HINT, 3 Backspace UNDO, 4 Enter Space START,\n"
@@ -44,7 +41,8 @@ static void usage(FILE *f)
         "  +KEY -KEY                   key down, key up (chords, holds)\n"
         "  MS  MSms  Ss                wait, e.g. 1500 or 1500ms or 1.5s\n"
         "Then the LEDs are watched for --window ms (default %g) and printed:\n"
-        "  5 lines, '#' lit, '.' dark, '*' blinking.\n",
+        "  5 lines, '#' lit, '.' dark, '*' blinking; with --tones, then one line\n"
+        "  per steady tone of the script: 'tone HZ Hz MS ms at T ms'.\n",
         RIG_PRESS_MS, RIG_PRESS_MS, PLAYER_POWER_MS, PLAYER_WINDOW_MS);
 }
 
@@ -76,147 +74,6 @@ const char *player_key_name(int key)
     return cell;
 }
 
-/* KEY word: a..y or a function key name; -1 otherwise. */
-static int key_of_word(const char *w, size_t n)
-{
-    if (n == 1 && w[0] >= 'a' && w[0] <= 'y') {
-        return w[0] - 'a';
-    }
-    for (int i = 0; i < 4; i++) {
-        if (strlen(fn_names[i]) == n && !strncmp(w, fn_names[i], n)) {
-            return KEY_MODE + i;
-        }
-    }
-    return -1;
-}
-
-/* Milliseconds from "N", "Nms" or "Ns"; -1 if not a time. */
-static double ms_of_word(const char *w, size_t n)
-{
-    char buf[32], *end;
-    if (n == 0 || n >= sizeof buf || !(w[0] >= '0' && w[0] <= '9')) {
-        return -1;
-    }
-    memcpy(buf, w, n);
-    buf[n] = '\0';
-    errno = 0;
-    double v = strtod(buf, &end);
-    double scale = !strcmp(end, "") || !strcmp(end, "ms") ? 1 : !strcmp(end, "s") ? 1000 : -1;
-    if (errno || scale < 0 || v < 0 || v * scale > 3600e3) {
-        return -1;
-    }
-    return v * scale;
-}
-
-static int add_step(char op, int key, double ms)
-{
-    if (nsteps >= PLAYER_MAX_STEPS) {
-        return -1;
-    }
-    steps[nsteps++] = (step_t){ .op = op, .key = (uint8_t)key, .ms = ms };
-    return 0;
-}
-
-/* One script word into steps; 0 ok, -1 bad word. */
-static int parse_word(const char *w, size_t n)
-{
-    const char *colon = memchr(w, ':', n);
-    int key;
-    if (n == 5 && !strncmp(w, "power", 5)) {
-        return add_step('p', KEY_START, PLAYER_POWER_MS);
-    }
-    if ((w[0] == '+' || w[0] == '-') && (key = key_of_word(w + 1, n - 1)) >= 0) {
-        return add_step(w[0] == '+' ? 'd' : 'u', key, 0);
-    }
-    if (colon) {
-        double ms = ms_of_word(colon + 1, n - (size_t)(colon + 1 - w));
-        key = key_of_word(w, (size_t)(colon - w));
-        return key >= 0 && ms >= 0 ? add_step('p', key, ms) : -1;
-    }
-    if ((key = key_of_word(w, n)) >= 0) {
-        return add_step('p', key, RIG_PRESS_MS);
-    }
-    double ms = ms_of_word(w, n);
-    return ms >= 0 ? add_step('w', 0, ms) : -1;
-}
-
-int player_parse(const char *text)
-{
-    nsteps = 0;
-    for (const char *p = text; *p;) {
-        if (*p == '#') {
-            p += strcspn(p, "\n");
-            continue;
-        }
-        size_t sep = strspn(p, " \t\r\n,");
-        if (sep) {
-            p += sep;
-            continue;
-        }
-        size_t n = strcspn(p, " \t\r\n,#");
-        if (parse_word(p, n) != 0) {
-            fprintf(stderr, "player: bad script word '%.*s'%s\n", (int)n, p,
-                    nsteps >= PLAYER_MAX_STEPS ? " (script too long)" : "");
-            return -1;
-        }
-        p += n;
-    }
-    return 0;
-}
-
-/* Script text from TEXT, @FILE or - (stdin); static storage. */
-static const char *script_text(const char *arg)
-{
-    static char buf[64 * 1024];
-    FILE *f = !strcmp(arg, "-") ? stdin : arg[0] == '@' ? fopen(arg + 1, "r") : NULL;
-    if (f == NULL && (arg[0] == '@' || !strcmp(arg, "-"))) {
-        fprintf(stderr, "player: cannot read %s: %s\n", arg + 1, strerror(errno));
-        return NULL;
-    }
-    if (f == NULL) {
-        return arg;
-    }
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    buf[n] = '\0';
-    bool whole = feof(f) || fgetc(f) == EOF;
-    if (f != stdin) {
-        fclose(f);
-    }
-    if (!whole) {
-        fprintf(stderr, "player: script longer than %zu bytes\n", sizeof buf - 1);
-        return NULL;
-    }
-    return buf;
-}
-
-static int run_script(rig_t *r, double window_ms)
-{
-    int rc = 0;
-    for (size_t i = 0; i < nsteps && rc == 0; i++) {
-        const step_t *s = &steps[i];
-        switch (s->op) {
-        case 'p': rc = rig_hold(r, s->key, s->ms); break;
-        case 'd': rc = rig_key(r, s->key, true, 0); break;
-        case 'u': rc = rig_key(r, s->key, false, 0); break;
-        default: rc = rig_run_ms(r, s->ms); break;
-        }
-    }
-    uint32_t blink = 0, lit = rc == 0 ? rig_leds(r, window_ms, &blink) : 0;
-    if (rc != 0 || rig_crashed(r)) {
-        fprintf(stderr, "player: the simulated MCU stopped (%s)\n",
-                sim_log_count() ? sim_log_last() : "no log");
-        return 1;
-    }
-    for (int row = 0; row < RIG_ROWS; row++) {
-        for (int col = 0; col < RIG_COLS; col++) {
-            uint32_t bit = 1ul << (row * RIG_COLS + col);
-            putchar(blink & bit ? '*' : lit & bit ? '#' : '.');
-        }
-        putchar('\n');
-    }
-    return 0;
-}
-
 /* Load (a missing file leaves the EEPROM blank) or save the EEPROM. */
 static int eeprom_file(rig_t *r, const char *path, bool save)
 {
@@ -243,7 +100,7 @@ int main(int argc, char **argv)
 {
     const char *elf = NULL, *script = NULL, *eeprom = NULL;
     double window_ms = PLAYER_WINDOW_MS;
-    bool save = true;
+    bool save = true, tones = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool more = i + 1 < argc;
@@ -255,6 +112,8 @@ int main(int argc, char **argv)
             window_ms = atof(argv[++i]);
         } else if (!strcmp(a, "--eeprom") && more) {
             eeprom = argv[++i];
+        } else if (!strcmp(a, "--tones")) {
+            tones = true;
         } else if (!strcmp(a, "--no-save")) {
             save = false;
         } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -271,7 +130,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "player: --window must be %g..60000 ms\n", RIG_SLICE_MS);
         return 2;
     }
-    const char *text = script ? script_text(script) : NULL;
+    const char *text = script ? player_script_text(script) : NULL;
     if (script && (!text || player_parse(text) != 0)) {
         return 2;
     }
@@ -288,7 +147,7 @@ int main(int argc, char **argv)
     if (ee) {
         eeprom_file(r, ee, false);
     }
-    int rc = script ? run_script(r, window_ms) : player_play(r);
+    int rc = script ? player_run_script(r, window_ms, tones) : player_play(r);
     if (ee && rc == 0 && eeprom_file(r, ee, true) == 0 && !script) {
         printf("player: EEPROM saved to %s\n", ee);
     }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* Terminal player internals shared by player.c and player_term.c. */
+/* Terminal player internals shared by its files (player*.c). */
 #ifndef PLAYER_INT_H
 #define PLAYER_INT_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "rig.h"
 
@@ -11,14 +13,8 @@
 #define PLAYER_WINDOW_MS 1000.0  /* scripted mode: LED watch at the end */
 #define PLAYER_SLICE_MS  1.0     /* interactive: simulated ms per step */
 #define PLAYER_DRAW_MS   33.0    /* interactive: redraw period (~30 fps) */
-
-/* One script step: 'p' hold key ms then release, 'd' key down, 'u' key
- * up, 'w' wait ms. */
-typedef struct {
-    char op;
-    uint8_t key;
-    double ms;
-} step_t;
+#define PLAYER_TONE_MS   20.0    /* buzzer edges are counted over this */
+#define PLAYER_TONE_SEGS 64
 
 /* Keyboard byte to key number (firmware/keys.h), or -1. */
 int player_key_of_char(int c);
@@ -26,7 +22,36 @@ int player_key_of_char(int c);
 const char *player_key_name(int key);
 /* Script text into steps; 0 ok, -1 (message printed) on a bad word. */
 int player_parse(const char *text);
+/* Script text from TEXT, @FILE or - (stdin); static storage; NULL (message
+ * printed) if unreadable. */
+const char *player_script_text(const char *arg);
+/* Run the parsed script, then print the LED image seen over window_ms
+ * and, with tones, one line per tone heard; returns the exit code. */
+int player_run_script(rig_t *r, double window_ms, bool tones);
 /* Real-time play in this terminal until quit; returns the exit code. */
 int player_play(rig_t *r);
+
+/* The buzzer's frequency now (0 = silent), from its last PLAYER_TONE_MS. */
+double player_tone_hz(rig_t *r);
+/* Tones heard, fed once a slice: the last one and when, and the run as
+ * segments of one steady frequency each. */
+typedef struct {
+    double hz, from, ms;
+} player_tone_seg_t;
+typedef struct {
+    double hz, heard_at;
+    player_tone_seg_t seg[PLAYER_TONE_SEGS];
+    int n;
+    bool seg_open;
+} player_tones_t;
+void player_tone_track(player_tones_t *t, rig_t *r, double now_ms);
+
+/* Play, the menu or level select, as a player sees it (player_view.c):
+ * fed each key pressed and each image drawn (steady only with no blink and
+ * no key down); the labels of the view go into s (at most n bytes, screen
+ * lines); returns the bytes written. */
+void player_view_key(int key);
+void player_view_image(uint32_t lit, uint32_t blink, bool keys_down);
+int player_view_labels(char *s, size_t n, uint32_t lit);
 
 #endif

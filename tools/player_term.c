@@ -4,6 +4,8 @@
  * Simulated time is paced to the wall clock in PLAYER_SLICE_MS steps.
  * Terminals report key repeats, not key-ups, so a keystroke is a press:
  * down PLAYER_TAP_MS, up, then a gap before the next queued keystroke.
+ * The same key typed again while it is down is a second press: the first
+ * is released (once down long enough to count) and the key pressed again.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -21,7 +23,9 @@
 
 #define PLAYER_TAP_MS 100.0  /* a keystroke holds the key this long */
 #define PLAYER_GAP_MS 60.0   /* all keys up between two keystrokes */
+#define PLAYER_MIN_MS 30.0   /* down at least this long: past the debounce */
 #define QUEUE_LEN 8
+#define BLINK_DRAWS 24       /* draws (~0.8 s) searched for a blink */
 
 static struct termios saved_tio;
 static bool raw_on;
@@ -32,37 +36,28 @@ static struct {
     int queue[QUEUE_LEN];
     int n;
     int key;
-    double up_at, next_at;
+    double down_at, up_at, next_at;
 } press = { .key = -1 };
 
-/* Buzzer: edge counts at the end of the last slices, and the tone seen.
- * Only whole slices inside a tone count, so the start and end of a short
- * click do not bias its frequency. */
-#define TONE_SLICES 8
-static struct {
-    double t[TONE_SLICES + 2];
-    uint64_t e[TONE_SLICES + 2];
-    int sounding;            /* consecutive slices with edges */
-    double hz, heard_at;
-} tone;
+static player_tones_t tone;
+static uint32_t drawn[BLINK_DRAWS];  /* the last images drawn, newest first */
 
 static void on_signal(int sig) { quit_sig = sig; }
 
-static void tone_sample(rig_t *r)
+/* Cells that went on or off three times or more over the last draws: a
+ * hint or a verdict blinking (a move flips a cell once). */
+static uint32_t blinking(uint32_t lit)
 {
-    memmove(tone.t, tone.t + 1, sizeof tone.t - sizeof tone.t[0]);
-    memmove(tone.e, tone.e + 1, sizeof tone.e - sizeof tone.e[0]);
-    tone.t[TONE_SLICES + 1] = rig_now_ms(r);
-    tone.e[TONE_SLICES + 1] = rig_buzzer_edges(r);
-    bool edges = tone.e[TONE_SLICES + 1] != tone.e[TONE_SLICES];
-    tone.sounding = edges ? tone.sounding + 1 : 0;
-    if (tone.sounding >= 3) {
-        /* From the end of the first whole slice to the end of the last. */
-        int from = TONE_SLICES + 2 - (tone.sounding < TONE_SLICES + 2 ? tone.sounding : TONE_SLICES + 1);
-        int to = TONE_SLICES;
-        tone.hz = (double)(tone.e[to] - tone.e[from]) * 1e3 / (tone.t[to] - tone.t[from]);
-        tone.heard_at = tone.t[TONE_SLICES + 1];
+    memmove(drawn + 1, drawn, sizeof drawn - sizeof drawn[0]);
+    drawn[0] = lit;
+    uint32_t once = 0, twice = 0, more = 0;
+    for (int i = 1; i < BLINK_DRAWS; i++) {
+        uint32_t flip = drawn[i] ^ drawn[i - 1];
+        more |= twice & flip;
+        twice |= once & flip;
+        once |= flip;
     }
+    return more;
 }
 
 static void term_restore(void)
@@ -105,13 +100,20 @@ static double wall_ms(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* Queue a keystroke; a repeat of the key held now just holds it longer. */
+/* Queue a keystroke. A repeat of the key held now releases it early (a
+ * held key's auto-repeat then makes presses, at most two queued). */
 static void keystroke(int key, double now, double hold_ms)
 {
-    if (key == press.key && hold_ms <= PLAYER_TAP_MS) {
-        press.up_at = now + hold_ms;
-    } else if (press.n < QUEUE_LEN) {
-        press.queue[press.n++] = key | (hold_ms > PLAYER_TAP_MS ? 0x100 : 0);
+    int code = key | (hold_ms > PLAYER_TAP_MS ? 0x100 : 0), same = 0;
+    for (int i = 0; i < press.n; i++) {
+        same += press.queue[i] == code;
+    }
+    if (key == press.key && press.n == 0 && press.up_at > now) {
+        double up = press.down_at + PLAYER_MIN_MS;
+        press.up_at = up > now ? (up < press.up_at ? up : press.up_at) : now;
+    }
+    if (press.n < QUEUE_LEN && same < 2) {
+        press.queue[press.n++] = code;
     }
 }
 
@@ -149,12 +151,16 @@ static void drive_keys(rig_t *r, double now)
         int k = press.queue[0];
         memmove(press.queue, press.queue + 1, (size_t)--press.n * sizeof press.queue[0]);
         press.key = k & 0xff;
+        press.down_at = now;
         press.up_at = now + (k & 0x100 ? PLAYER_POWER_MS : PLAYER_TAP_MS);
         rig_set_keys(r, 1ul << press.key);
+        player_view_key(press.key);
     }
 }
 
-static void draw(rig_t *r, uint32_t lit, double hz)
+/* The screen: LEDs ('*' blinking), keys, buzzer, help, then labels of
+ * the menu or level select. */
+static void draw(rig_t *r, uint32_t lit, uint32_t blink, double hz)
 {
     static const char *const fn_help[] = { "1 Tab", "2 ?", "3 Bksp", "4 Enter Space" };
     uint32_t down = rig_keys(r);
@@ -165,7 +171,9 @@ static void draw(rig_t *r, uint32_t lit, double hz)
         n += snprintf(s + n, sizeof s - (size_t)n, "  ");
         for (int col = 0; col < RIG_COLS; col++) {
             bool on = (lit >> (row * RIG_COLS + col)) & 1u;
+            bool bl = (blink >> (row * RIG_COLS + col)) & 1u;
             n += snprintf(s + n, sizeof s - (size_t)n, " %s",
+                          bl ? "\033[1;33;41m**\033[0m" :
                           on ? "\033[1;31;41m##\033[0m" : "\033[2m..\033[0m");
         }
         n += snprintf(s + n, sizeof s - (size_t)n, "   ");
@@ -195,6 +203,9 @@ static void draw(rig_t *r, uint32_t lit, double hz)
                   " a-y grid | 1 mode | 2 hint | 3 undo | 4 start | 5 power off | Esc/^C quit"
                   "\033[K\n",
                   buzz, rig_now_ms(r) / 1e3, asleep ? "powered down: any key wakes" : "");
+    n += snprintf(s + n, sizeof s - (size_t)n, "\033[K\n");
+    n += player_view_labels(s + n, sizeof s - (size_t)n, lit & ~blink);
+    n += snprintf(s + n, sizeof s - (size_t)n, "\033[J");
     fwrite(s, 1, (size_t)n, stdout);
     fflush(stdout);
 }
@@ -223,13 +234,16 @@ int player_play(rig_t *r)
             rc = 1;
             break;
         }
-        tone_sample(r);
         now = rig_now_ms(r);
+        player_tone_track(&tone, r, now);
         if (now >= draw_at + PLAYER_DRAW_MS) {
             /* LEDs lit since the last draw; a tone stays shown 150 ms so
              * that a 10 ms click can be read. */
             rig_snap(r, &b);
-            draw(r, rig_lit(&a, &b), now - tone.heard_at < 150 ? tone.hz : 0);
+            uint32_t lit = rig_lit(&a, &b), blink = blinking(lit);
+            player_view_image(lit, blink, rig_keys(r) != 0);
+            tone.n = 0;  /* segments are for scripts */
+            draw(r, lit, blink, now - tone.heard_at < 150 ? tone.hz : 0);
             a = b;
             draw_at = now;
         }

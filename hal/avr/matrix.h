@@ -127,5 +127,8 @@ static inline __attribute__((always_inline)) uint8_t matrix_key_cols(void)
 void scan_restart(void);
 /* scan.c: stop the tick interrupt. */
 void scan_stop(void);
+/* scan.c: key columns down in the frame hal_keys() last returned (what the
+ * game last saw): power-down lets only these stay down without waking. */
+extern uint8_t scan_seen_cols;
 
 #endif

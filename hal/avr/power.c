@@ -73,8 +73,18 @@ void hal_power_down(void)
     }
     wake_on_keys(true);
     set_sleep_mode(SLEEP_MODE_PWR_DOWN);
-    uint8_t held = matrix_key_cols();  /* keys stuck down do not wake it */
+    /* Keys the game saw down (stuck in a pocket) do not wake it; any other
+     * column low wakes it, also one that went down since that frame (in
+     * the dark frames before this call): checked before the first sleep,
+     * and a change after the check leaves a pin-change flag pending. */
+    uint8_t held = scan_seen_cols;
     for (;;) {
+        uint8_t cols = matrix_key_cols();
+        if (cols & (uint8_t)~held) {
+            break;                     /* a column newly low: a key went down */
+        }
+        held &= cols;                  /* a release is no wake; that column
+                                        * can wake it again */
         cli();
         sleep_enable();
 #ifdef sleep_bod_disable
@@ -83,12 +93,6 @@ void hal_power_down(void)
         sei();
         sleep_cpu();  /* sei lets exactly this instruction run first */
         sleep_disable();
-        uint8_t cols = matrix_key_cols();
-        if (cols & (uint8_t)~held) {
-            break;                     /* a column newly low: a key went down */
-        }
-        held &= cols;                  /* a release is no wake; that column
-                                        * can wake it again */
     }
     cli();
     wake_on_keys(false);

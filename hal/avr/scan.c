@@ -28,6 +28,7 @@ static volatile uint8_t scan[HAL_ROWS][2];
 static uint8_t scan_row;                     /* row selected last tick */
 static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
 static volatile uint16_t frame_no;
+uint8_t scan_seen_cols;
 /* Milliseconds at the last even frame: +5 every other frame, a byte at a
  * time so the ISR needs one register; hal_millis adds 2 on odd frames. */
 static volatile union {
@@ -169,6 +170,7 @@ uint32_t hal_keys(void)
         k3 = frame_keys[3];
         k4 = frame_keys[4];
     }
+    scan_seen_cols = (uint8_t)(k0 | k1 | k2 | k3 | k4);
     /* Function keys: column 5 (bit 5) of rows 0..3 -> bits 25..28. */
     uint8_t fn = (uint8_t)(((k0 >> 5) & 1u) | ((k1 >> 4) & 2u) |
                            ((k2 >> 3) & 4u) | ((k3 >> 2) & 8u));

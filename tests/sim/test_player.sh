@@ -114,6 +114,33 @@ done
 check "bad script words: exit 2, the word named, no image" test -z "$bad"
 "$P" "$ELF" --script @"$tmp/none" >/dev/null 2>"$tmp/err"; rc=$?
 check "unreadable script file: exit 2 with a message" eval '[ $rc = 2 ] && [ -s "$tmp/err" ]'
+
+# ---- tones (--tones: one line per steady tone) ------------------------------
+near() {  # got want: within 3 %
+    awk -v g="$1" -v w="$2" 'BEGIN { exit !(g > w * 0.97 && g < w * 1.03) }'
+}
+tones() { "$P" "$ELF" --script "$1" --tones 2>/dev/null | awk '/^tone / { print $2, $4 }'; }
+buzz=$(tones "$BOOT undo 300")
+check "--tones: UNDO with nothing to undo buzzes 200 Hz for 250 ms" \
+    eval '[ "$(printf "%s\n" "$buzz" | wc -l)" = 1 ] && near "${buzz% *}" 200 && near "${buzz#* }" 246'
+buzz=$(tones "$BOOT mode c mode 500 start 300" | tail -1)
+check "--tones: START on an empty Design is refused with the 200 Hz buzz" \
+    eval 'near "${buzz% *}" 200 && near "${buzz#* }" 246'
+LO=build/host/lo
+if [ -x "$LO" ]; then
+    plan=$((0x$("$LO" solve "$("$LO" level 1 | awk 'NR == 1 { print $1 }')" | head -1)))
+    keys=""
+    for ((c = 0; c < 25; c++)); do (( plan >> c & 1 )) && keys="$keys $(letter $c)"; done
+    won=$(tones "$BOOT $keys 1000")
+    printf '%s\n' "$won" | awk -v want="4000 4000 1047 1319 1568 2093" '
+        BEGIN { n = split(want, w, " ") }
+        { i++; if (!(i <= n && $1 > w[i] * 0.97 && $1 < w[i] * 1.03)) bad = 1
+          if (w[i] != 4000 && ($2 < 70 || $2 > 85)) bad = 1 }   # notes of 80 ms
+        END { exit bad || i != n }'; ok=$?
+    [ $ok = 0 ] || echo "  heard (Hz ms):" $won
+    check "--tones: a perfect solve of level 1 clicks 4 kHz, then chirps C6 E6 G6 C7" test $ok = 0
+fi
+
 "$P" "$ELF" --bogus >/dev/null 2>&1; rc1=$?
 "$P" "$ELF" --script 1 --window 5 >/dev/null 2>&1; rc2=$?
 check "bad options: exit 2" test "$rc1:$rc2" = "2:2"
@@ -126,8 +153,8 @@ check "interactive mode without a terminal: exit 2 with a message" \
 # ---- interactive mode in tmux ------------------------------------------------
 T() { tmux -L "$sock" "$@" 2>/dev/null; }
 grid() {  # the LED grid on screen as 25 chars
-    T capture-pane -p -t play | awk '/^   [#.][#.] [#.][#.] [#.][#.] [#.][#.] [#.][#.]    [a-zA-Z] / {
-        for (i = 0; i < 5; i++) printf "%s", substr($0, 4 + 3 * i, 1) == "#" ? "#" : "." }'
+    T capture-pane -p -t play | awk '/^   [#.*][#.*] [#.*][#.*] [#.*][#.*] [#.*][#.*] [#.*][#.*]    [a-zA-Z] / {
+        for (i = 0; i < 5; i++) printf "%s", substr($0, 4 + 3 * i, 1) }'
 }
 wait_for() {  # until "$@" succeeds, up to 5 s
     local i; for ((i = 0; i < 50; i++)); do "$@" && return 0; sleep 0.1; done; return 1
@@ -135,6 +162,38 @@ wait_for() {  # until "$@" succeeds, up to 5 s
 screen_has() { T capture-pane -p -t play | grep -q "$1"; }
 steady() { local a; a=$(grid); sleep 0.3; [ ${#a} = 25 ] && [ "$(grid)" = "$a" ]; }
 changed_from() { local g; g=$(grid); [ ${#g} = 25 ] && [ "$g" != "$1" ]; }
+
+one_star() { local g; g=$(grid); [ "$(mask "$g" '*')" != 0 ] && [ "$(popcount "$(mask "$g" '*')")" = 1 ] &&
+    sleep 0.3 && [ "$(grid)" = "$g" ]; }
+no_star() { local g; g=$(grid); [ ${#g} = 25 ] && [ "$(mask "$g" '*')" = 0 ]; }
+more_interactive() {  # after the intro is skipped, on board G0
+    T send-keys -t play 3
+    check "interactive: UNDO with nothing to undo shows the 200 Hz buzz" \
+        wait_for screen_has 'buzzer: \(199\|20[01]\) Hz'
+    T send-keys -t play 2
+    check "interactive: HINT marks its cell with '*' (one cell, steadily)" wait_for one_star
+    local g
+    T send-keys -t play m; sleep 0.04; T send-keys -t play m   # while m is down
+    sleep 1; wait_for no_star; wait_for steady; g=$(grid)
+    check "interactive: m typed again while down is a second press (the board is back)" \
+        test "$(mask "$g" '#')" = "$(mask "$G0" '#')"
+}
+labels_on() { screen_has 'MENU: each row is a setting' && screen_has 'row 0 game *\[Classic\]' &&
+    screen_has 'row 2 grid .*\[5x5\]' && screen_has 'row 4 .*\[level select\]'; }
+labels_interactive() {  # on board G1, in play
+    local ok=1
+    T send-keys -t play 1; wait_for labels_on || ok=0
+    T send-keys -t play 1; wait_for eval '! screen_has MENU:' || ok=0
+    wait_for steady; [ "$(grid)" = "$G1" ] || ok=0
+    check "interactive: MODE shows the menu's labels, MODE again the game without them" test $ok = 1
+    ok=1
+    T send-keys -t play 1; wait_for labels_on || ok=0
+    T send-keys -t play u; wait_for screen_has 'LEVEL SELECT: 25 levels a page' || ok=0
+    screen_has MENU: && ok=0
+    T send-keys -t play 1; wait_for eval '! screen_has "LEVEL SELECT"' || ok=0
+    wait_for steady; [ "$(grid)" = "$G1" ] || ok=0
+    check "interactive: level select is labelled; MODE leaves it for the game" test $ok = 1
+}
 
 interactive() {  # $1: how to quit: key or term
     rm -f "$tmp/exit" "$tmp/pid"
@@ -146,11 +205,13 @@ interactive() {  # $1: how to quit: key or term
               [ "$(grid | wc -c)" = 25 ]'
     T send-keys -t play 3
     wait_for steady; G0=$(grid)
+    [ "$1" = key ] && more_interactive
     T send-keys -t play m
-    wait_for changed_from "$G0"; wait_for steady
+    wait_for changed_from "$G0"; wait_for no_star; wait_for steady
     G1=$(grid)
     check "interactive ($1): the m key toggles the cross of m" \
         test "$(mask "$G1" '#')" = $(( $(mask "$G0" '#') ^ $(cross 12) ))
+    [ "$1" = key ] && labels_interactive
     if [ "$1" = key ]; then T send-keys -t play Escape; else kill -TERM "$(cat "$tmp/pid")"; fi
     wait_for test -s "$tmp/after"; wait_for screen_has "EEPROM saved to"
     check "interactive ($1): quits with 0 and restores the terminal" \

@@ -112,6 +112,10 @@ uint64_t rig_row_faults(rig_t *r);
 /* ---- buzzer ----------------------------------------------------------- */
 
 uint64_t rig_buzzer_edges(rig_t *r);       /* rising edges so far */
+/* Cycle of rising edge n (1 = the first); 0 once it is older than the
+ * last RIG_BUZZ_RING edges. */
+#define RIG_BUZZ_RING 256
+uint64_t rig_buzzer_edge_cycle(rig_t *r, uint64_t n);
 bool rig_buzzer_level(rig_t *r);           /* pin high now */
 /* Run window_ms; square-wave frequency seen (0 = silent). */
 double rig_buzzer_hz(rig_t *r, double window_ms);

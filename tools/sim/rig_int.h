@@ -67,6 +67,7 @@ struct rig {
     /* buzzer */
     bool buzz;
     uint64_t buzz_edges;
+    uint64_t buzz_at[RIG_BUZZ_RING];  /* cycle of rising edge n, at n % ring */
 
     /* ISR profile */
     bool profile;

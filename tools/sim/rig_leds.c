@@ -110,6 +110,12 @@ double rig_frame_hz(rig_t *r, double window_ms)
 uint64_t rig_buzzer_edges(rig_t *r) { return r->buzz_edges; }
 bool rig_buzzer_level(rig_t *r) { return r->buzz; }
 
+uint64_t rig_buzzer_edge_cycle(rig_t *r, uint64_t n)
+{
+    bool kept = n >= 1 && n <= r->buzz_edges && r->buzz_edges - n < RIG_BUZZ_RING;
+    return kept ? r->buzz_at[n % RIG_BUZZ_RING] : 0;
+}
+
 double rig_buzzer_hz(rig_t *r, double window_ms)
 {
     uint64_t e0 = r->buzz_edges;

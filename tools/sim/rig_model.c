@@ -179,7 +179,7 @@ static void pins_update(rig_t *r)
     r->row_fault = fault;
     bool buzz = pin_out(r, r->buzzer, &high) && high;
     if (buzz && !r->buzz) {
-        r->buzz_edges++;
+        r->buzz_at[++r->buzz_edges % RIG_BUZZ_RING] = r->avr->cycle;
     }
     r->buzz = buzz;
     if ((sel & 1u) && !(r->row_sel & 1u)) {

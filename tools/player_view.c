@@ -1,0 +1,124 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Which screen the firmware shows, told from outside as a player would:
+ * MODE opens the menu (one lit cell per setting group), row 4 col 0 opens
+ * level select (the first N cells lit: the unlocked levels of the page),
+ * and any other steady image means play. Only keys and LEDs are used.
+ *
+ * The menu's labels are one table (README "Menu"): a new setting is a new
+ * row or column there. groups[c] is the group of column c: cells of one
+ * digit are one choice (exactly one lit), 't' is a toggle (lit = on),
+ * ' ' is no setting.
+ */
+#include <stdio.h>
+#include "keys.h"
+#include "player_int.h"
+
+typedef struct {
+    const char *name;
+    const char *groups;
+    const char *value[5];
+} menu_row_t;
+
+static const menu_row_t menu_rows[RIG_ROWS] = {
+    { "game",  "000",  { "Classic", "Random", "Design" } },
+    { "rule",  "00",   { "all off (Lights Out)", "all on (Lights On)" } },
+    { "grid",  "000",  { "3x3", "4x4", "5x5" } },
+    { "sound", "00",   { "off", "on" } },
+    { "open",  "0",    { "level select" } },
+};
+
+enum { VIEW_PLAY, VIEW_MENU, VIEW_SELECT };
+static int view = VIEW_PLAY;
+static int last_key = -1;      /* the last key pressed since the view was set */
+static uint32_t prev_lit = ~0u;
+
+static uint8_t row_of(uint32_t lit, int row)
+{
+    return (uint8_t)(lit >> (row * RIG_COLS) & 0x1Fu);
+}
+
+/* Every choice group of every row has exactly one lit cell, and nothing
+ * is lit outside the settings. */
+static bool menu_shape(uint32_t lit)
+{
+    for (int row = 0; row < RIG_ROWS; row++) {
+        uint8_t m = row_of(lit, row), seen = 0;
+        const char *g = menu_rows[row].groups;
+        for (int c = 0; c < RIG_COLS; c++) {
+            char k = c < (int)__builtin_strlen(g) ? g[c] : ' ';
+            bool on = m >> c & 1u;
+            if (k == ' ' && on) {
+                return false;
+            }
+            if (k >= '0' && k <= '7' && on) {
+                if (seen >> (k - '0') & 1u) {
+                    return false;
+                }
+                seen |= (uint8_t)(1u << (k - '0'));
+            }
+        }
+        for (int c = 0; g[c]; c++) {
+            if (g[c] >= '0' && g[c] <= '7' && !(seen >> (g[c] - '0') & 1u)) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+/* Level select: cells 0..N-1 lit, N >= 1. */
+static bool select_shape(uint32_t lit)
+{
+    return lit != 0 && (lit & (lit + 1u)) == 0;
+}
+
+void player_view_key(int key)
+{
+    last_key = key;
+}
+
+void player_view_image(uint32_t lit, uint32_t blink, bool keys_down)
+{
+    bool steady = lit == prev_lit && !blink && !keys_down;
+    prev_lit = lit;
+    if (!steady || last_key < 0) {
+        return;  /* decide on a settled image after a key */
+    }
+    bool menu = menu_shape(lit), select = select_shape(lit);
+    if (view == VIEW_PLAY && last_key == KEY_MODE && menu) {
+        view = VIEW_MENU;
+    } else if (view == VIEW_MENU && (last_key == KEY_MODE || !menu)) {
+        view = last_key == 4 * RIG_COLS && select ? VIEW_SELECT : VIEW_PLAY;
+    } else if (view == VIEW_SELECT && !select) {
+        view = last_key == KEY_MODE && menu ? VIEW_MENU : VIEW_PLAY;
+    } else if (view == VIEW_SELECT && last_key == KEY_MODE) {
+        view = VIEW_PLAY;
+    }
+    last_key = -1;
+}
+
+int player_view_labels(char *s, size_t n, uint32_t lit)
+{
+    int k = 0;
+#define ADD(...) (k += snprintf(s + k, k < (int)n ? n - (size_t)k : 0, __VA_ARGS__))
+    if (view == VIEW_MENU) {
+        ADD("   MENU: each row is a setting, its lit cell the value"
+            " (1 mode: leave and apply)\033[K\n");
+        for (int row = 0; row < RIG_ROWS; row++) {
+            const menu_row_t *m = &menu_rows[row];
+            ADD("   row %d %-6s", row, m->name);
+            for (int c = 0; c < RIG_COLS && m->value[c]; c++) {
+                bool on = row_of(lit, row) >> c & 1u;
+                ADD(on ? " \033[1m[%s]\033[0m" : "  %s ", m->value[c]);
+            }
+            ADD("\033[K\n");
+        }
+    } else if (view == VIEW_SELECT) {
+        ADD("   LEVEL SELECT: 25 levels a page, row by row; lit = unlocked\033[K\n"
+            "   a lit cell plays that level (a dark one buzzes);"
+            " 3 undo / 2 hint: page back / next; 1 mode: back\033[K\n");
+    }
+#undef ADD
+    return k < (int)n ? k : (int)n - 1;
+}
