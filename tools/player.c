@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Terminal player: the real firmware ELF in simavr on the pin-level rig
- * (tests/sim/rig.h). Keys go to the simulated pins and the LEDs and the
+ * (tools/sim/). Keys go to the simulated pins and the LEDs and the
  * buzzer are read from them; nothing here calls the game.
  *
  *   player [ELF] [--eeprom FILE | --no-save]      play in real time
@@ -20,14 +20,11 @@
 #include "player_int.h"
 #include "rig.h"
 
-static const char grid_keys[] = "abcdefghijklmnopqrstuvwxy";
-static const char *const fn_names[] = { "mode", "hint", "undo", "start" };
-
 static void usage(FILE *f)
 {
     fprintf(f,
         "usage: player [[--elf] ELF] [--eeprom FILE | --no-save]\n"
-        "       player [ELF] --script TEXT|@FILE|- [--window MS] [--tones] [--eeprom FILE]\n"
+        "       player [ELF] --script TEXT|@FILE|- [--window MS] [--tones] [--log] [--eeprom FILE]\n"
         "Plays the firmware ELF (default build/" SIM_BOARD "/lightsout.elf) in simavr.\n"
         "Keys: a..y grid (a top-left, e top-right, y bottom-right);\n"
         "  1 Tab MODE, 2 ? HINT, 3 Backspace UNDO, 4 Enter Space START,\n"
@@ -42,36 +39,9 @@ static void usage(FILE *f)
         "  MS  MSms  Ss                wait, e.g. 1500 or 1500ms or 1.5s\n"
         "Then the LEDs are watched for --window ms (default %g) and printed:\n"
         "  5 lines, '#' lit, '.' dark, '*' blinking; with --tones, then one line\n"
-        "  per steady tone of the script: 'tone HZ Hz MS ms at T ms'.\n",
+        "  per steady tone of the script: 'tone HZ Hz MS ms at T ms'; with --log,\n"
+        "  then the serial log's lines.\n",
         RIG_PRESS_MS, RIG_PRESS_MS, PLAYER_POWER_MS, PLAYER_WINDOW_MS);
-}
-
-int player_key_of_char(int c)
-{
-    if (c >= 'A' && c <= 'Y') {
-        c += 'a' - 'A';
-    }
-    const char *p = c ? strchr(grid_keys, c) : NULL;
-    if (p) {
-        return (int)(p - grid_keys);
-    }
-    switch (c) {
-    case '1': case '\t': return KEY_MODE;
-    case '2': case '?': return KEY_HINT;
-    case '3': case 0x7f: case 0x08: return KEY_UNDO;
-    case '4': case '\r': case '\n': case ' ': return KEY_START;
-    default: return -1;
-    }
-}
-
-const char *player_key_name(int key)
-{
-    static char cell[2];
-    if (key >= (int)KEY_MODE && key <= (int)KEY_START) {
-        return fn_names[key - KEY_MODE];
-    }
-    cell[0] = grid_keys[key];
-    return cell;
 }
 
 /* Load (a missing file leaves the EEPROM blank) or save the EEPROM. */
@@ -100,7 +70,7 @@ int main(int argc, char **argv)
 {
     const char *elf = NULL, *script = NULL, *eeprom = NULL;
     double window_ms = PLAYER_WINDOW_MS;
-    bool save = true, tones = false;
+    bool save = true, tones = false, log = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool more = i + 1 < argc;
@@ -114,6 +84,8 @@ int main(int argc, char **argv)
             eeprom = argv[++i];
         } else if (!strcmp(a, "--tones")) {
             tones = true;
+        } else if (!strcmp(a, "--log")) {
+            log = true;
         } else if (!strcmp(a, "--no-save")) {
             save = false;
         } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -148,6 +120,9 @@ int main(int argc, char **argv)
         eeprom_file(r, ee, false);
     }
     int rc = script ? player_run_script(r, window_ms, tones) : player_play(r);
+    if (script && log && rc == 0) {
+        fputs(rig_uart_text(r), stdout);   /* the serial log, after the image */
+    }
     if (ee && rc == 0 && eeprom_file(r, ee, true) == 0 && !script) {
         printf("player: EEPROM saved to %s\n", ee);
     }

@@ -141,6 +141,15 @@ if [ -x "$LO" ]; then
     check "--tones: a perfect solve of level 1 clicks 4 kHz, then chirps C6 E6 G6 C7" test $ok = 0
 fi
 
+log=$("$P" "$ELF" --script "$BOOT m" --log 2>/dev/null | sed -n '6,$p')
+if echo "$log" | grep -q '^boot '; then
+    lm=$(echo "$log" | grep '^move ' | tail -n 1)
+    check "--log: the serial log follows the image, its move line naming m and the board lit" \
+        test "$lm" = "move 2 2 board $(printf '%07x' $(( $(mask "$(img "$BOOT m")" '#') ))) moves 1"
+else
+    check "--log: no serial log on a board without one (SIM_EXTRAS: $(echo "$log" | head -c 40))" test -z "$log"
+fi
+
 "$P" "$ELF" --bogus >/dev/null 2>&1; rc1=$?
 "$P" "$ELF" --script 1 --window 5 >/dev/null 2>&1; rc2=$?
 check "bad options: exit 2" test "$rc1:$rc2" = "2:2"
@@ -211,6 +220,10 @@ interactive() {  # $1: how to quit: key or term
     G1=$(grid)
     check "interactive ($1): the m key toggles the cross of m" \
         test "$(mask "$G1" '#')" = $(( $(mask "$G0" '#') ^ $(cross 12) ))
+    if [ "$1" = key ] && "$P" "$ELF" --script 1200 --log 2>/dev/null | grep -q '^boot '; then
+        check "interactive: the serial log's move line shows under the board" \
+            wait_for screen_has "move 2 2 board $(printf '%07x' "$(mask "$G1" '#')")"
+    fi
     [ "$1" = key ] && labels_interactive
     if [ "$1" = key ]; then T send-keys -t play Escape; else kill -TERM "$(cat "$tmp/pid")"; fi
     wait_for test -s "$tmp/after"; wait_for screen_has "EEPROM saved to"
