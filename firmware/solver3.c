@@ -1,0 +1,147 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * GF(3) solver. P is a generalised inverse of the press matrix mod 3
+ * (tools/gen_variants.c checks A P A = A), so x = P b solves every
+ * solvable b, and the solutions are x + K, K in the null space. They are
+ * walked in modular Gray-code order: each step adds one basis vector, so
+ * one GF(3) vector add (six bit operations per plane pair) per candidate.
+ * Solvable iff b . n = 0 mod 3 for every basis vector n (A is symmetric).
+ */
+#include "solver3.h"
+
+#include "solver_pop.h"
+#include "solver_wrap.h"
+#include "variants_tables.h"
+
+/* Cell by cell, (x1, x2) + (y1, y2) mod 3 in the one-hot planes. */
+lo3_t lo3_add(lo3_t a, lo3_t b)
+{
+    uint32_t t = (a.p1 | b.p2) ^ (a.p2 | b.p1);
+    return (lo3_t){ (a.p2 | b.p2) ^ t, (a.p1 | b.p1) ^ t };
+}
+
+uint8_t lo3_weight(lo3_t x)
+{
+    return (uint8_t)(lv_pop25(x.p1) + 2u * lv_pop25(x.p2));
+}
+
+lo3_t lo3_apply(lo3_t board, lo3_t plan, uint8_t grid)
+{
+    uint32_t mask = lw_grid_mask(grid);
+    plan.p1 &= mask;
+    plan.p2 &= mask;
+    board = lo3_add(board, plan);
+    for (uint8_t d = 0; d < 4; d++) {
+        lo3_t s = { lw_shift(plan.p1, grid, d), lw_shift(plan.p2, grid, d) };
+        board = lo3_add(board, s);
+    }
+    return (lo3_t){ board.p1 & mask, board.p2 & mask };
+}
+
+lo3_t lo3_press(lo3_t board, uint8_t cell, uint8_t grid)
+{
+    return lo3_apply(board, (lo3_t){ 1ul << cell, 0 }, grid);
+}
+
+lo3_t lo3_step(lo3_t board, uint8_t cell)
+{
+    return lo3_add(board, (lo3_t){ 1ul << cell, 0 });
+}
+
+typedef struct {
+    FLASH uint32_t (*p)[2], (*null)[2];
+    uint8_t n, k;
+} tables3;
+
+static tables3 tables(uint8_t grid)
+{
+    switch (grid) {
+    case 3:
+        return (tables3){ lo3_p3, lo3_null3, 3, LO3_NULLITY3 };
+    case 4:
+        return (tables3){ lo3_p4, lo3_null4, 4, LO3_NULLITY4 };
+    case 4 | LO_WRAP:
+        return (tables3){ lo3_p4w, lo3_null4w, 4, LO3_NULLITY4W };
+    case 5 | LO_WRAP:
+        return (tables3){ lo3_p5w, lo3_null5w, 5, LO3_NULLITY5W };
+    default:
+        return (tables3){ lo3_p5, lo3_null5, 5, LO3_NULLITY5 };
+    }
+}
+
+static lo3_t vec(FLASH uint32_t *v)
+{
+    return (lo3_t){ v[0], v[1] };
+}
+
+bool lo3_solvable(lo3_t board, uint8_t grid)
+{
+    tables3 t = tables(grid);
+    for (uint8_t k = 0; k < t.k; k++) {
+        lo3_t n = vec(t.null[k]);
+        /* Products: 1*1 = 2*2 = 1, 1*2 = 2*1 = 2. */
+        uint8_t ones = lv_pop25(board.p1 & n.p1) + lv_pop25(board.p2 & n.p2);
+        uint8_t twos = lv_pop25(board.p1 & n.p2) + lv_pop25(board.p2 & n.p1);
+        if ((uint8_t)(ones + 2u * twos) % 3u) {
+            return false;
+        }
+    }
+    return true;
+}
+
+lo3_t lo3_solve(lo3_t board, uint8_t grid)
+{
+    tables3 t = tables(grid);
+    uint32_t mask = lw_grid_mask(grid);
+    board.p1 &= mask;
+    board.p2 &= mask;
+    if (!lo3_solvable(board, grid)) {
+        return (lo3_t){ 0xFFFFFFFFul, 0xFFFFFFFFul };
+    }
+    /* x = P b: add column i once for a dim cell, twice (its negative: the
+     * planes swapped) for a bright one. */
+    lo3_t x = { 0, 0 };
+    uint32_t b1 = board.p1, b2 = board.p2;
+    FLASH uint32_t (*col)[2] = t.p;
+    for (uint8_t r = 0; r < t.n; r++) {
+        for (uint8_t c = 0; c < t.n; c++, col++) {
+            if (b1 & 1u) {
+                x = lo3_add(x, vec(*col));
+            } else if (b2 & 1u) {
+                x = lo3_add(x, (lo3_t){ (*col)[1], (*col)[0] });
+            }
+            b1 >>= 1;
+            b2 >>= 1;
+        }
+        b1 >>= 5u - t.n;
+        b2 >>= 5u - t.n;
+    }
+    /* Modular Gray code over the base-3 counter d: the step that carries
+     * into digit j adds basis vector j (3^k - 1 steps). */
+    lo3_t best = x;
+    uint8_t best_w = lo3_weight(x), d[8] = { 0 };
+    for (;;) {
+        uint8_t j = 0;
+        while (j < t.k && d[j] == 2u) {
+            d[j++] = 0;
+        }
+        if (j == t.k) {
+            break;
+        }
+        d[j]++;
+        x = lo3_add(x, vec(t.null[j]));
+        uint8_t w = lo3_weight(x);
+        if (w < best_w || (w == best_w && (x.p2 < best.p2 ||
+                                           (x.p2 == best.p2 && x.p1 < best.p1)))) {
+            best_w = w;
+            best = x;
+        }
+    }
+    return best;
+}
+
+uint8_t lo3_par(lo3_t board, uint8_t grid)
+{
+    lo3_t x = lo3_solve(board, grid);
+    return lo3_none(x) ? LO3_NO_PAR : lo3_weight(x);
+}
