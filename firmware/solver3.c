@@ -98,10 +98,10 @@ lo3_t lo3_solve(lo3_t board, uint8_t grid)
     if (!lo3_solvable(board, grid)) {
         return (lo3_t){ 0xFFFFFFFFul, 0xFFFFFFFFul };
     }
-    /* x = P b: add column i once for a dim cell, twice (its negative: the
-     * planes swapped) for a bright one. */
+    /* x = P (-b), so that b + A x = 0: a dim cell (1) needs -1 times its
+     * column (the planes swapped), a bright one (2 = -1) the column. */
     lo3_t x = { 0, 0 };
-    uint32_t b1 = board.p1, b2 = board.p2;
+    uint32_t b1 = board.p2, b2 = board.p1;
     FLASH uint32_t (*col)[2] = t.p;
     for (uint8_t r = 0; r < t.n; r++) {
         for (uint8_t c = 0; c < t.n; c++, col++) {
