@@ -75,12 +75,17 @@ static inline cells_t tv_apply(cells_t b, const cells_t *x, uint8_t grid, int m)
 /* The presses of x that reach (r, c): its cross (A is symmetric), mod m. */
 static inline int tv_hit(const cells_t *x, uint8_t grid, int r, int c, int m)
 {
-    cells_t t;
-    memset(&t, 0, sizeof t);
-    tv_cross(&t, grid, r, c, 1, m);
-    int s = 0;
-    for (int i = 0; i < 25; i++) {
-        s += t.v[i] * x->v[i];
+    int n = tv_size(grid), s = 0;
+    static const int dr[5] = { 0, 1, -1, 0, 0 }, dc[5] = { 0, 0, 0, 1, -1 };
+    for (int d = 0; d < 5; d++) {
+        int rr = r + dr[d], cc = c + dc[d];
+        if (tv_wrap(grid)) {
+            rr = (rr + n) % n;
+            cc = (cc + n) % n;
+        } else if (rr < 0 || cc < 0 || rr >= n || cc >= n) {
+            continue;
+        }
+        s += x->v[5 * rr + cc];
     }
     return s % m;
 }
@@ -134,10 +139,12 @@ static inline long tv_solutions(const cells_t *b, uint8_t grid, int m, cells_t *
                 x.v[5 * (r + 1) + c] = (uint8_t)((m - s % m) % m);
             }
         }
-        cells_t y = tv_apply(*b, &x, grid, m);
+        /* The rows not used for chasing must be clear too. */
         bool clear = true;
-        for (int i = 0; i < 25; i++) {
-            clear &= y.v[i] == 0;
+        for (int r = last; r < n && clear; r++) {
+            for (int c = 0; c < n; c++) {
+                clear &= (b->v[5 * r + c] + tv_hit(&x, grid, r, c, m)) % m == 0;
+            }
         }
         if (clear) {
             found++;
