@@ -53,20 +53,18 @@ typedef struct {
     uint8_t n, k;
 } tables3;
 
+/* By grid: 3, 4, 5, 4 wrap, 5 wrap. */
+static FLASH tables3 all[5] = {
+    { lo3_p3, lo3_null3, 3, LO3_NULLITY3 },
+    { lo3_p4, lo3_null4, 4, LO3_NULLITY4 },
+    { lo3_p5, lo3_null5, 5, LO3_NULLITY5 },
+    { lo3_p4w, lo3_null4w, 4, LO3_NULLITY4W },
+    { lo3_p5w, lo3_null5w, 5, LO3_NULLITY5W },
+};
+
 static tables3 tables(uint8_t grid)
 {
-    switch (grid) {
-    case 3:
-        return (tables3){ lo3_p3, lo3_null3, 3, LO3_NULLITY3 };
-    case 4:
-        return (tables3){ lo3_p4, lo3_null4, 4, LO3_NULLITY4 };
-    case 4 | LO_WRAP:
-        return (tables3){ lo3_p4w, lo3_null4w, 4, LO3_NULLITY4W };
-    case 5 | LO_WRAP:
-        return (tables3){ lo3_p5w, lo3_null5w, 5, LO3_NULLITY5W };
-    default:
-        return (tables3){ lo3_p5, lo3_null5, 5, LO3_NULLITY5 };
-    }
+    return all[(grid & 7u) - 3u + (grid & LO_WRAP ? 2u : 0u)];
 }
 
 static lo3_t vec(FLASH uint32_t *v)
@@ -96,7 +94,8 @@ lo3_t lo3_solve(lo3_t board, uint8_t grid)
     board.p1 &= mask;
     board.p2 &= mask;
     if (!lo3_solvable(board, grid)) {
-        return (lo3_t){ 0xFFFFFFFFul, 0xFFFFFFFFul };
+        board.p1 = board.p2 = 0xFFFFFFFFul;   /* built in registers, not .data */
+        return board;
     }
     /* x = P (-b), so that b + A x = 0: a dim cell (1) needs -1 times its
      * column (the planes swapped), a bright one (2 = -1) the column. */
