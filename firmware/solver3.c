@@ -9,11 +9,35 @@
  */
 #include "solver3.h"
 
-#include "solver_pop.h"
+#include "solver_int.h"
 #include "solver_wrap.h"
 #include "variants_tables.h"
 
-/* Cell by cell, (x1, x2) + (y1, y2) mod 3 in the one-hot planes. */
+/* Cell by cell, (x1, x2) + (y1, y2) mod 3 in the one-hot planes: on one
+ * byte of each plane, returning that byte's presses. */
+static inline __attribute__((always_inline)) uint8_t add_byte(uint8_t *x1, uint8_t *x2,
+                                                               uint8_t y1, uint8_t y2)
+{
+    uint8_t t = (uint8_t)((*x1 | y2) ^ (*x2 | y1));
+    uint8_t z1 = (uint8_t)((*x2 | y2) ^ t), z2 = (uint8_t)((*x1 | y1) ^ t);
+    *x1 = z1;
+    *x2 = z2;
+    return (uint8_t)(lv_pc8[z1] + 2u * lv_pc8[z2]);
+}
+
+/* x += y (y: two planes in flash, or swapped for -y), four bytes at a
+ * time; returns the presses of the sum. */
+static inline __attribute__((always_inline)) uint8_t add_into(lv_bytes *x1, lv_bytes *x2,
+                                                               FLASH uint8_t *y1,
+                                                               FLASH uint8_t *y2)
+{
+    uint8_t w = 0;
+    for (uint8_t i = 0; i < 4; i++) {
+        w += add_byte(&x1->b[i], &x2->b[i], y1[i], y2[i]);
+    }
+    return w;
+}
+
 lo3_t lo3_add(lo3_t a, lo3_t b)
 {
     uint32_t t = (a.p1 | b.p2) ^ (a.p2 | b.p1);
@@ -87,6 +111,42 @@ bool lo3_solvable(lo3_t board, uint8_t grid)
     return true;
 }
 
+/* The fewest-press member of x + span(null[0..k)), walked in modular
+ * Gray-code order over the base-3 counter d: the step that carries into
+ * digit j adds basis vector j (3^k - 1 steps). Ties: the first found.
+ * The planes are kept as eight byte variables, for the AVR's registers. */
+static lo3_t walk(lo3_t x, FLASH uint32_t (*null)[2], uint8_t k, bool wide)
+{
+    lv_bytes a = { .u = x.p1 }, b = { .u = x.p2 };
+    uint8_t a0 = a.b[0], a1 = a.b[1], a2 = a.b[2], a3 = a.b[3];
+    uint8_t b0 = b.b[0], b1 = b.b[1], b2 = b.b[2], b3 = b.b[3];
+    lo3_t best = x;
+    uint8_t best_w = lo3_weight(x), d[8] = { 0 };
+    for (;;) {
+        uint8_t j = 0;
+        while (j < k && d[j] == 2u) {
+            d[j++] = 0;
+        }
+        if (j == k) {
+            return best;
+        }
+        d[j]++;
+        FLASH uint8_t *y = (FLASH uint8_t *)null[j];
+        uint8_t w = add_byte(&a0, &b0, y[0], y[4]);
+        w += add_byte(&a1, &b1, y[1], y[5]);
+        w += add_byte(&a2, &b2, y[2], y[6]);
+        if (wide) {
+            w += add_byte(&a3, &b3, y[3], y[7]);   /* bit 24: 5x5 only */
+        }
+        if (w < best_w) {
+            best_w = w;
+            a.b[0] = a0, a.b[1] = a1, a.b[2] = a2, a.b[3] = a3;
+            b.b[0] = b0, b.b[1] = b1, b.b[2] = b2, b.b[3] = b3;
+            best = (lo3_t){ a.u, b.u };
+        }
+    }
+}
+
 lo3_t lo3_solve(lo3_t board, uint8_t grid)
 {
     tables3 t = tables(grid);
@@ -99,15 +159,15 @@ lo3_t lo3_solve(lo3_t board, uint8_t grid)
     }
     /* x = P (-b), so that b + A x = 0: a dim cell (1) needs -1 times its
      * column (the planes swapped), a bright one (2 = -1) the column. */
-    lo3_t x = { 0, 0 };
+    lv_bytes x1 = { 0 }, x2 = { 0 };
     uint32_t b1 = board.p2, b2 = board.p1;
-    FLASH uint32_t (*col)[2] = t.p;
+    FLASH uint8_t *col = (FLASH uint8_t *)t.p;
     for (uint8_t r = 0; r < t.n; r++) {
-        for (uint8_t c = 0; c < t.n; c++, col++) {
+        for (uint8_t c = 0; c < t.n; c++, col += 8) {
             if (b1 & 1u) {
-                x = lo3_add(x, vec(*col));
+                add_into(&x1, &x2, col, col + 4);
             } else if (b2 & 1u) {
-                x = lo3_add(x, (lo3_t){ (*col)[1], (*col)[0] });
+                add_into(&x1, &x2, col + 4, col);
             }
             b1 >>= 1;
             b2 >>= 1;
@@ -115,28 +175,11 @@ lo3_t lo3_solve(lo3_t board, uint8_t grid)
         b1 >>= 5u - t.n;
         b2 >>= 5u - t.n;
     }
-    /* Modular Gray code over the base-3 counter d: the step that carries
-     * into digit j adds basis vector j (3^k - 1 steps). */
-    lo3_t best = x;
-    uint8_t best_w = lo3_weight(x), d[8] = { 0 };
-    for (;;) {
-        uint8_t j = 0;
-        while (j < t.k && d[j] == 2u) {
-            d[j++] = 0;
-        }
-        if (j == t.k) {
-            break;
-        }
-        d[j]++;
-        x = lo3_add(x, vec(t.null[j]));
-        uint8_t w = lo3_weight(x);
-        if (w < best_w || (w == best_w && (x.p2 < best.p2 ||
-                                           (x.p2 == best.p2 && x.p1 < best.p1)))) {
-            best_w = w;
-            best = x;
-        }
+    lo3_t x = { x1.u, x2.u };
+    if (grid == (5 | LO_WRAP)) {
+        return lo3_search5w(board, x);
     }
-    return best;
+    return walk(x, t.null, t.k, t.n == 5);
 }
 
 uint8_t lo3_par(lo3_t board, uint8_t grid)

@@ -10,7 +10,7 @@
  */
 #include "solver_wrap.h"
 
-#include "solver_pop.h"
+#include "solver_int.h"
 #include "variants_tables.h"
 
 uint32_t lw_grid_mask(uint8_t grid)
@@ -75,6 +75,73 @@ bool lw_solvable(uint32_t board, uint8_t grid)
     return true;
 }
 
+uint8_t lv_turn(const uint8_t sums[5], uint8_t *rest)
+{
+    uint8_t q = 0, most = 0;
+    for (uint8_t t = 0; t < 5; t++) {
+        uint8_t r = (uint8_t)(sums[lv_mod5(t + 2u)] + sums[lv_mod5(t + 3u)] +
+                              sums[lv_mod5(t + 4u)]);
+        if (r > most || t == 0) {
+            most = r;
+            q = t;
+        }
+    }
+    *rest = most;
+    return q;
+}
+
+static uint8_t mix(uint8_t r)   /* M: the row part of a press */
+{
+    return r ^ lv_rotl(r) ^ lv_rotr(r);
+}
+
+/*
+ * 5x5 wrap: the solutions are the pairs (row 0, row 1) with the parities
+ * of x's rows, each completed by chasing: x2 = b1 ^ x0 ^ M x1, and so on.
+ * With x0 fixed, rows 2..4 are a2 ^ M x1, a3 ^ (I + M^2) x1, a4 ^ M^3 x1:
+ * the tables lw_rows5w hold those images of every row x1. Pairs go by
+ * fewest presses and stop once their presses plus the least the other
+ * rows need (1 for an odd row) reach the best. Rows are turned by q first,
+ * so that those other rows need the most.
+ */
+static uint32_t search5(uint32_t board, uint32_t x)
+{
+    uint8_t b[5], s[5], rest;
+    lv_rows(board, b);
+    lv_rows(x, s);
+    for (uint8_t r = 0; r < 5; r++) {
+        s[r] = lv_pc8[s[r]] & 1u;
+    }
+    uint8_t q = lv_turn(s, &rest), s1 = s[lv_mod5(q + 1u)];
+    uint8_t b1 = b[lv_mod5(q + 1u)], b2 = b[lv_mod5(q + 2u)], b3 = b[lv_mod5(q + 3u)];
+    FLASH uint8_t (*l0)[4] = lw_rows5w[s[q]], (*l1)[4] = lw_rows5w[s1];
+    uint8_t best_w = 26, bi = 0, bj = 0;
+    for (uint8_t i = 0; i < 16; i++) {
+        uint8_t x0 = l0[i][0], w0 = lv_pc8[x0];
+        if ((uint8_t)(w0 + s1 + rest) >= best_w) {
+            break;
+        }
+        uint8_t a2 = b1 ^ x0, a3 = b2 ^ mix(a2), a4 = b3 ^ a2 ^ mix(a3);
+        FLASH uint8_t *e = l1[0];
+        for (uint8_t j = 0; j < 16; j++, e += 4) {
+            uint8_t w = w0 + lv_pc8[e[0]];
+            if ((uint8_t)(w + rest) >= best_w) {
+                break;
+            }
+            w += lv_pc8[a2 ^ e[1]] + lv_pc8[a3 ^ e[2]] + lv_pc8[a4 ^ e[3]];
+            if (w < best_w) {
+                best_w = w;
+                bi = i;
+                bj = j;
+            }
+        }
+    }
+    uint8_t x0 = l0[bi][0], a2 = b1 ^ x0, a3 = b2 ^ mix(a2), a4 = b3 ^ a2 ^ mix(a3);
+    FLASH uint8_t *e = l1[bj];
+    uint8_t rows[5] = { x0, e[0], a2 ^ e[1], a3 ^ e[2], a4 ^ e[3] };
+    return lv_pack(rows, q);
+}
+
 uint32_t lw_solve(uint32_t board, uint8_t grid)
 {
     uint8_t n = grid & 7u;
@@ -100,23 +167,7 @@ uint32_t lw_solve(uint32_t board, uint8_t grid)
         _Static_assert(LW_NULLITY4W == 0, "4x4 wrap is invertible");
         return x;
     }
-    /* Gray code: step i flips the kernel vector of its lowest set bit. */
-    _Static_assert(LW_NULLITY5W == 8, "256 solutions");
-    uint32_t best = x;
-    uint8_t best_w = lv_pop25(x);
-    for (uint8_t i = 1; i != 0; i++) {
-        uint8_t j = 0;
-        for (uint8_t t = i; !(t & 1u); t >>= 1) {
-            j++;
-        }
-        x ^= lw_null5w[j];
-        uint8_t w = lv_pop25(x);
-        if (w < best_w || (w == best_w && x < best)) {
-            best_w = w;
-            best = x;
-        }
-    }
-    return best;
+    return search5(board, x);
 }
 
 uint8_t lw_par(uint32_t board, uint8_t grid)

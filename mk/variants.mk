@@ -5,8 +5,8 @@
 # tests (tests/host/test_variants*.c) and the benchmark
 # (tests/bench/bench_variants.c with tests/avr/bench_variants_*.c) likewise.
 
-$(H)/gen_variants: tools/gen_variants.c | $(H)
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $<
+$(H)/gen_variants: $(wildcard tools/gen_variants*) | $(H)
+	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
 
 $(G)/variants_tables.c $(G)/variants_tables.h &: $(H)/gen_variants | $(G)
 	$(H)/gen_variants $(G)/variants_tables.c $(G)/variants_tables.h

@@ -17,19 +17,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAXN 25
+#include "gen_variants.h"
 
-typedef struct { uint8_t a[MAXN][MAXN]; } mat;
-
-typedef struct {
-    const char *name;    /* C suffix: 3, 4, 5, 4w, 5w */
-    int n, wrap, p, expect;
-    int rank, nullity;
-    mat P;
-    uint8_t null[MAXN][MAXN];
-} variant;
-
-static void die(const char *fmt, ...)
+void die(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -116,7 +106,7 @@ static int rref(mat *r, mat *e, int rows, int cols, int p, int *pivot)
     return rank;
 }
 
-static int rank_of(uint8_t rows[][MAXN], int k, int cols, int p)
+int rank_of(uint8_t rows[][MAXN], int k, int cols, int p)
 {
     static mat r, e;
     int piv[MAXN];
@@ -261,6 +251,9 @@ int main(int argc, char **argv)
     }
     for (int i = 0; i < count; i++) {
         build(&v[i]);
+        if (v[i].n == 5 && v[i].wrap) {
+            rows_check(&v[i]);
+        }
     }
     FILE *c = fopen(argv[1], "w"), *h = fopen(argv[2], "w");
     if (!c || !h) {
@@ -279,6 +272,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < count; i++) {
         emit(c, h, &v[i]);
     }
+    rows_emit(c, h);
     fprintf(h, "\n#endif\n");
     if (fclose(c) != 0 || fclose(h) != 0) {
         die("write error");

@@ -72,6 +72,21 @@ static inline cells_t tv_apply(cells_t b, const cells_t *x, uint8_t grid, int m)
     return b;
 }
 
+/* Whether plan x brings board b to all off, mod m. */
+static inline bool tv_clears(lo3_t b, lo3_t x, uint8_t grid, int m)
+{
+    if (x.p1 & x.p2) {
+        return false;
+    }
+    cells_t cb = tv_cells(b), cx = tv_cells(x), y = tv_apply(cb, &cx, grid, m);
+    for (int i = 0; i < 25; i++) {
+        if (y.v[i]) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The presses of x that reach (r, c): its cross (A is symmetric), mod m. */
 static inline int tv_hit(const cells_t *x, uint8_t grid, int r, int c, int m)
 {

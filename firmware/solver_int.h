@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: MIT */
+/* Pieces the variant solvers share (solver_wrap.c, solver3*.c); not for
+ * callers outside them. */
+#ifndef SOLVER_INT_H
+#define SOLVER_INT_H
+
+#include <stdint.h>
+
+#include "solver3.h"
+#include "variants_tables.h"
+
+/* Popcount of a 25-cell board: three byte lookups plus bit 24. */
+static inline __attribute__((always_inline)) uint8_t lv_pop25(uint32_t v)
+{
+    union {
+        uint32_t u;
+        uint8_t b[4];
+    } x = { .u = v };
+    _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "AVR and x86: b[3] is bit 24 up");
+    return (uint8_t)(lv_pc8[x.b[0]] + lv_pc8[x.b[1]] + lv_pc8[x.b[2]] + (x.b[3] & 1u));
+}
+
+/* A 5-cell row turned by one cell, left or right, around the torus. */
+static inline uint8_t lv_rotl(uint8_t r)
+{
+    return (uint8_t)(((r << 1) | (r >> 4)) & 0x1Fu);
+}
+
+static inline uint8_t lv_rotr(uint8_t r)
+{
+    return (uint8_t)(((r >> 1) | (r << 4)) & 0x1Fu);
+}
+
+/* A board as bytes, least significant first (AVR and x86). */
+typedef union {
+    uint32_t u;
+    uint8_t b[4];
+} lv_bytes;
+
+/* Rows 0..4 of a 5x5 board as 5-bit values, by byte operations. */
+static inline __attribute__((always_inline)) void lv_rows(uint32_t v, uint8_t r[5])
+{
+    lv_bytes x = { .u = v };
+    r[0] = x.b[0] & 0x1Fu;
+    r[1] = (uint8_t)((x.b[0] >> 5) | (x.b[1] << 3)) & 0x1Fu;
+    r[2] = (uint8_t)(x.b[1] >> 2) & 0x1Fu;
+    r[3] = (uint8_t)((x.b[1] >> 7) | (x.b[2] << 1)) & 0x1Fu;
+    r[4] = (uint8_t)((x.b[2] >> 4) | (x.b[3] << 4)) & 0x1Fu;
+}
+
+/* Five 5-bit rows, row k of them at row (q + k) mod 5, to a board. */
+static inline __attribute__((always_inline)) uint32_t lv_pack(const uint8_t r[5], uint8_t q)
+{
+    uint8_t o[5];
+    for (uint8_t k = 0, t = q; k < 5; k++, t = t == 4 ? 0 : t + 1u) {
+        o[t] = r[k];
+    }
+    lv_bytes y;
+    y.b[0] = (uint8_t)(o[0] | (o[1] << 5));
+    y.b[1] = (uint8_t)((o[1] >> 3) | (o[2] << 2) | (o[3] << 7));
+    y.b[2] = (uint8_t)((o[3] >> 1) | (o[4] << 4));
+    y.b[3] = (uint8_t)(o[4] >> 4);
+    return y.u;
+}
+
+/* (q + k) mod 5 for q, k < 5. */
+static inline uint8_t lv_mod5(uint8_t v)
+{
+    return v >= 5u ? (uint8_t)(v - 5u) : v;
+}
+
+/* The turn q of the rows whose rows q+2..q+4 (mod 5) need the most
+ * presses (sums[]: the least presses of each row); that least in *rest. */
+uint8_t lv_turn(const uint8_t sums[5], uint8_t *rest);
+
+/* The fewest-press plan of a solvable 5x5 wrap board b, given any plan x
+ * that clears it (tools/gen_variants_rows.c has the reasoning). */
+lo3_t lo3_search5w(lo3_t b, lo3_t x);
+
+#endif
