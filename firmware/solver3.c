@@ -3,9 +3,10 @@
  * GF(3) solver. P is a generalised inverse of the press matrix mod 3
  * (tools/gen_variants.c checks A P A = A), so x = P b solves every
  * solvable b, and the solutions are x + K, K in the null space. They are
- * walked in modular Gray-code order: each step adds one basis vector, so
- * one GF(3) vector add (six bit operations per plane pair) per candidate.
- * Solvable iff b . n = 0 mod 3 for every basis vector n (A is symmetric).
+ * walked in modular Gray-code order: each step adds one basis vector (six
+ * bit operations per byte of the two planes) and counts the presses. 5x5
+ * wrap goes to the row search of solver3_w5.c instead. Solvable iff
+ * b . n = 0 mod 3 for every basis vector n (A is symmetric).
  */
 #include "solver3.h"
 

@@ -45,9 +45,10 @@ lo3_t lo3_step(lo3_t board, uint8_t cell);
 bool lo3_solvable(lo3_t board, uint8_t grid);
 
 /* Fewest-press plan clearing board (a cell pressed twice counts two), or
- * an answer with lo3_none() true. Ties: the smallest p2, then the
- * smallest p1, as unsigned integers. Walks the 3^nullity solutions
- * (1, 9, 27, 243, 6561 on 3x3, 4x4, 5x5, 4x4 wrap, 5x5 wrap). */
+ * an answer with lo3_none() true; among equals the first one met (the
+ * same on every build). It walks the 3^nullity solutions (1, 9, 27, 243
+ * on 3x3, 4x4, 5x5, 4x4 wrap); 5x5 wrap (6561) has a bounded row search.
+ * Cycles on the ATmega328P: make bench. */
 lo3_t lo3_solve(lo3_t board, uint8_t grid);
 
 /* The cost of lo3_solve's plan, or LO3_NO_PAR. */

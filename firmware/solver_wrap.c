@@ -3,10 +3,10 @@
  * GF(2) on wrap grids. P is a generalised inverse of the torus press
  * matrix (tools/gen_variants.c checks A P A = A), so x = P b solves every
  * solvable b; the solutions are x ^ K for K in the null space. 4x4 wrap:
- * A is invertible, x is the answer. 5x5 wrap: the 256 members of x ^ span
- * (K1..K8) are walked in Gray-code order (one XOR each) and the fewest
- * presses kept. Solvable iff b has even overlap with every Ki (A is
- * symmetric, so its image is the orthogonal complement of its kernel).
+ * A is invertible, x is the answer. 5x5 wrap: a bounded search over rows
+ * (search5 below) finds the fewest presses among the 256. Solvable iff b
+ * has even overlap with every quiet pattern (A is symmetric, so its image
+ * is the orthogonal complement of its kernel).
  */
 #include "solver_wrap.h"
 

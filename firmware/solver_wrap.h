@@ -32,9 +32,10 @@ uint32_t lw_apply(uint32_t board, uint32_t presses, uint8_t grid);
  * its overlap with each of the 8 quiet patterns is even (1 board in 256). */
 bool lw_solvable(uint32_t board, uint8_t grid);
 
-/* Fewest-press set clearing board, or LW_UNSOLVABLE; ties go to the
- * smallest mask value. 4x4 wrap: the one solution; 5x5 wrap: the best of
- * 256. Cycles on the ATmega328P: make bench. */
+/* Fewest-press set clearing board, or LW_UNSOLVABLE. 4x4 wrap: the one
+ * solution. 5x5 wrap: the best of 256, by a bounded search over rows
+ * (README, "Variants"); among equals the first it meets (the same on
+ * every build). Cycles on the ATmega328P: make bench. */
 uint32_t lw_solve(uint32_t board, uint8_t grid);
 
 /* Popcount of lw_solve, or 0xFF when unsolvable. */
