@@ -19,6 +19,14 @@
 
 enum { LO_RULE_OFF, LO_RULE_ON, LO_RULE_THREE };
 
+/* Largest par of any board (the tests check each over every board; the
+ * plain grids under off/on: LO_MAX_PARn of solver.h). */
+#define LOV_MAX_PAR4W 16u        /* 4x4 wrap */
+#define LOV_MAX_PAR5W 8u         /* 5x5 wrap */
+#define LOV_MAX_PAR3_THREE 18u   /* three-state 3x3, 4x4, 4x4 wrap */
+#define LOV_MAX_PAR4_THREE 16u
+#define LOV_MAX_PAR4W_THREE 10u
+
 /* The board that counts as solved: all off, or every cell lit. */
 lo3_t lov_target(uint8_t grid, uint8_t rule);
 

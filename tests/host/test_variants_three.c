@@ -114,7 +114,7 @@ static bool plan_is_best(swar b, lo3_t x, const swar cross[16], const uint64_t *
 }
 
 /* Every 4x4 board of grid against the best of all 3^16 plans. */
-static void exhaustive_4x4(uint8_t grid, int expect_rank)
+static void exhaustive_4x4(uint8_t grid, int expect_rank, unsigned max_par)
 {
     swar cross[16];
     for (int i = 0; i < 16; i++) {
@@ -184,11 +184,19 @@ static void exhaustive_4x4(uint8_t grid, int expect_rank)
     }
     CHECK_EQ(claimed, images);
     CHECK_EQ(wrong, 0);
+    unsigned most = 0;
+    for (uint32_t k = 0; k < images; k++) {
+        most = (unsigned)(best[k] >> 50) > most ? (unsigned)(best[k] >> 50) : most;
+    }
+    CHECK_EQ(most, max_par);
     free(best);
 }
 
-TEST(every_4x4_board_against_all_plans) { exhaustive_4x4(4, 14); }
-TEST(every_4x4_wrap_board_against_all_plans) { exhaustive_4x4(4 | LO_WRAP, 11); }
+TEST(every_4x4_board_against_all_plans) { exhaustive_4x4(4, 14, LOV_MAX_PAR4_THREE); }
+TEST(every_4x4_wrap_board_against_all_plans)
+{
+    exhaustive_4x4(4 | LO_WRAP, 11, LOV_MAX_PAR4W_THREE);
+}
 
 /* lo3_solve on b against all solutions found by chasing; returns 1 if
  * they disagree. Counts the solutions into *count. */
@@ -207,6 +215,7 @@ static int against_chase(lo3_t board, uint8_t grid, long *count)
 TEST(every_3x3_board_against_chasing)
 {
     int bad = 0;
+    uint8_t most = 0;
     for (uint32_t code = 0; code < 19683u; code++) {
         cells_t c;
         memset(&c, 0, sizeof c);
@@ -216,8 +225,11 @@ TEST(every_3x3_board_against_chasing)
         long n;
         bad += against_chase(tv_planes(&c), 3, &n);
         bad += n != 1;   /* invertible mod 3 */
+        uint8_t p = lo3_par(tv_planes(&c), 3);
+        most = p > most ? p : most;
     }
     CHECK_EQ(bad, 0);
+    CHECK_EQ(most, LOV_MAX_PAR3_THREE);
 }
 
 /* A random board of grid: any (mostly unsolvable) or made by a plan. */

@@ -70,6 +70,11 @@ TEST(every_4x4_wrap_board_has_the_one_press_set_brute_force_finds)
         inv[k] = x;
     }
     CHECK_EQ(dup, 0);   /* A is a bijection: every board solvable */
+    int most = 0;
+    for (uint32_t k = 0; k < (1u << 16); k++) {
+        most = __builtin_popcount(inv[k]) > most ? __builtin_popcount(inv[k]) : most;
+    }
+    CHECK_EQ(most, LOV_MAX_PAR4W);
     for (uint32_t k = 0; k < (1u << 16); k++) {
         uint32_t b = (k & 0xFu) | (k & 0xF0u) << 1 | (k & 0xF00u) << 2 | (k & 0xF000u) << 3;
         bad += lw_solve(b, W4) != inv[k] || !lw_solvable(b, W4) ||
@@ -191,12 +196,15 @@ TEST(all_2e25_5x5_wrap_boards_against_brute_force_over_press_sets)
     for (uint32_t k = 0; k < (1u << 17); k++) {
         pars[best[k] >> 25]++;
     }
+    int most = 0;
     printf("  5x5 wrap pars:");
     for (int p = 0; p < 26; p++) {
         if (pars[p]) {
             printf(" %d:%lu", p, pars[p]);
+            most = p;
         }
     }
+    CHECK_EQ(most, LOV_MAX_PAR5W);
     printf("\n");
 }
 
