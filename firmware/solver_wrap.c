@@ -101,15 +101,18 @@ static uint8_t mix(uint8_t r)   /* M: the row part of a press */
  * With x0 fixed, rows 2..4 are a2 ^ M x1, a3 ^ (I + M^2) x1, a4 ^ M^3 x1:
  * the tables lw_rows5w hold those images of every row x1. Pairs go by
  * fewest presses and stop once their presses plus the least the other
- * rows need (1 for an odd row) reach the best. Rows are turned by q first,
- * so that those other rows need the most.
+ * rows need (1 for an odd row) reach the best; a pair is skipped when
+ * rows 2..4 would need more (a press in each column they leave odd, as
+ * column parities are the same for all solutions). Rows are turned by q
+ * first, so that the other rows need the most.
  */
 static uint32_t search5(uint32_t board, uint32_t x)
 {
-    uint8_t b[5], s[5], rest;
+    uint8_t b[5], s[5], rest, cols = 0;
     lv_rows(board, b);
     lv_rows(x, s);
     for (uint8_t r = 0; r < 5; r++) {
+        cols ^= s[r];   /* column parities, the same for every solution */
         s[r] = lv_pc8[s[r]] & 1u;
     }
     uint8_t q = lv_turn(s, &rest), s1 = s[lv_mod5(q + 1u)];
@@ -121,12 +124,16 @@ static uint32_t search5(uint32_t board, uint32_t x)
         if ((uint8_t)(w0 + s1 + rest) >= best_w) {
             break;
         }
-        uint8_t a2 = b1 ^ x0, a3 = b2 ^ mix(a2), a4 = b3 ^ a2 ^ mix(a3);
+        uint8_t a2 = b1 ^ x0, a3 = b2 ^ mix(a2), a4 = b3 ^ a2 ^ mix(a3), c = cols ^ x0;
         FLASH uint8_t *e = l1[0];
         for (uint8_t j = 0; j < 16; j++, e += 4) {
             uint8_t w = w0 + lv_pc8[e[0]];
             if ((uint8_t)(w + rest) >= best_w) {
                 break;
+            }
+            /* Rows 2..4 need a press in each column they leave odd. */
+            if ((uint8_t)(w + lv_pc8[c ^ e[0]]) >= best_w) {
+                continue;
             }
             w += lv_pc8[a2 ^ e[1]] + lv_pc8[a3 ^ e[2]] + lv_pc8[a4 ^ e[3]];
             if (w < best_w) {
