@@ -69,14 +69,16 @@ static const char *const usage[][2] = {
                "      for each press (ties: the smallest mask on plain grids). Three-state:\n"
                "      rows of press counts 0-2. \"unsolvable\" and exit 1 if there is none.\n" },
     { "batch", "  lo batch [-s N] [-w] [-r RULE]\n"
-               "      one board per line on stdin; writes \"BOARD PRESSES\" or \"BOARD unsolvable\"\n" },
+               "      one board per line on stdin; writes \"BOARD PRESSES\" or\n"
+               "      \"BOARD unsolvable\"\n" },
     { "par", "  lo par [-s N] [-w] [-r RULE] BOARD\n"
              "      the number of presses of that solution (exit 1 if unsolvable)\n" },
     { "deal", "  lo deal [--seed S] [-p|--par LO-HI] [-s N] [-w] [-r RULE]\n"
               "      a uniformly random solvable board (not already at the target) with par\n"
               "      in LO-HI, dealt as a random press set: prints \"BOARD PAR\"\n" },
     { "rank", "  lo rank M N       rank and nullity of the press matrix of an M x N grid\n" },
-    { "quiet", "  lo quiet M N      the same, plus a basis of its quiet patterns (1 <= M, N <= 16)\n" },
+    { "quiet", "  lo quiet M N      the same, plus a basis of its quiet patterns"
+               " (1 <= M, N <= 16)\n" },
     { "level", "  lo level N        Classic level N (1..100): \"BOARD PAR\" and the grid\n" },
 };
 
@@ -182,7 +184,8 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
             char *end;
             unsigned long long s = strtoull(optarg, &end, 0);
             if (*optarg < '0' || *optarg > '9' || *end || s > 0xFFFFFFFFull) {
-                lo_usage_error("--seed must be a number from 0 to 4294967295, not %s", lo_q(optarg));
+                lo_usage_error("--seed must be a number from 0 to 4294967295, not %s",
+                               lo_q(optarg));
             }
             o.seed = (uint32_t)s;
             o.seeded = true;

@@ -185,9 +185,9 @@ static unsigned section_size(const char *elf, const char *sec)
 static void report_flash(void)
 {
     static const char *what[3][2] = {
-        { "bench_variants_wrap.elf", "wrap grids, GF(2) (lw_solve, lw_par, lw_solvable, lw_apply)" },
-        { "bench_variants_three.elf", "three-state, every grid (lo3_solve, par, solvable, press, step)" },
-        { "bench_variants_fw.elf", "all of solver_var.h (both, plus solver.h's plain grids and lov_deal)" },
+        { "bench_variants_wrap.elf", "wrap grids, GF(2) (lw_solve, par, solvable, apply)" },
+        { "bench_variants_three.elf", "three-state, every grid (lo3_solve, par, solvable, press)" },
+        { "bench_variants_fw.elf", "all of solver_var.h (with solver.h and lov_deal)" },
     };
     unsigned base = section_size(DIR "bench_variants_none.elf", ".text");
     for (int i = 0; i < 3; i++) {
@@ -196,7 +196,7 @@ static void report_flash(void)
         unsigned t = section_size(elf, ".text");
         unsigned ram = section_size(elf, ".data") + section_size(elf, ".bss") -
                        section_size(DIR "bench_variants_none.elf", ".bss");
-        printf("  %-72s %5u B flash, %u B static RAM\n", what[i][1], t - base, ram);
+        printf("  %-64s %5u B flash, %u B static RAM\n", what[i][1], t - base, ram);
     }
 }
 

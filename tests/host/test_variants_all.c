@@ -96,7 +96,8 @@ static void check_pair(int g, uint8_t rule)
         bad += p.p1 != want.p1 || p.p2 != want.p2;
     }
     if (bad || solvable < n / 2) {
-        CHECK_FAIL("%s rule %u: %d of %d boards wrong, %d solvable", names[g], rule, bad, n, solvable);
+        CHECK_FAIL("%s rule %u: %d of %d boards wrong, %d solvable", names[g], rule, bad, n,
+                   solvable);
     }
 }
 

@@ -38,8 +38,8 @@ TEST(apply_and_shift_match_the_model_on_every_grid)
     for (unsigned g = 0; g < sizeof grids; g++) {
         for (int i = 0; i < 2000; i++) {
             uint32_t b = prng_next(&rng) & lw_grid_mask(grids[g]);
-            uint32_t x = prng_next(&rng);
-            cells_t cb = tv_cells((lo3_t){ b, 0 }), cx = tv_cells((lo3_t){ x & lw_grid_mask(grids[g]), 0 });
+            uint32_t x = prng_next(&rng) & lw_grid_mask(grids[g]);
+            cells_t cb = tv_cells((lo3_t){ b, 0 }), cx = tv_cells((lo3_t){ x, 0 });
             cells_t y = tv_apply(cb, &cx, grids[g], 2);
             CHECK_EQ(lw_apply(b, x, grids[g]), tv_planes(&y).p1);
         }
