@@ -10,19 +10,13 @@
  */
 #include "solver_wrap.h"
 
+#include "solver.h"
 #include "solver_int.h"
 #include "variants_tables.h"
 
 uint32_t lw_grid_mask(uint8_t grid)
 {
-    switch (grid & 7u) {
-    case 3:
-        return 0x00001CE7ul;
-    case 4:
-        return 0x0007BDEFul;
-    default:
-        return 0x01FFFFFFul;
-    }
+    return lo_grid_mask(grid & 7u);
 }
 
 #define COL0 0x0108421ul   /* column 0 of the 5-wide layout */

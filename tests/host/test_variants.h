@@ -43,20 +43,29 @@ static inline lo3_t tv_planes(const cells_t *c)
     return x;
 }
 
+/* Cell d of the cross of (r, c) (0 itself, then down, up, right, left)
+ * into *i; false when it falls off a plain grid. */
+static inline bool tv_arm(uint8_t grid, int r, int c, int d, int *i)
+{
+    static const int dr[5] = { 0, 1, -1, 0, 0 }, dc[5] = { 0, 0, 0, 1, -1 };
+    int n = tv_size(grid), rr = r + dr[d], cc = c + dc[d];
+    if (tv_wrap(grid)) {
+        rr = (rr + n) % n;
+        cc = (cc + n) % n;
+    } else if (rr < 0 || cc < 0 || rr >= n || cc >= n) {
+        return false;
+    }
+    *i = 5 * rr + cc;
+    return true;
+}
+
 /* Adds k times the cross of (r, c) to b, mod m. */
 static inline void tv_cross(cells_t *b, uint8_t grid, int r, int c, int k, int m)
 {
-    int n = tv_size(grid);
-    static const int dr[5] = { 0, 1, -1, 0, 0 }, dc[5] = { 0, 0, 0, 1, -1 };
-    for (int d = 0; d < 5; d++) {
-        int rr = r + dr[d], cc = c + dc[d];
-        if (tv_wrap(grid)) {
-            rr = (rr + n) % n;
-            cc = (cc + n) % n;
-        } else if (rr < 0 || cc < 0 || rr >= n || cc >= n) {
-            continue;
+    for (int d = 0, i; d < 5; d++) {
+        if (tv_arm(grid, r, c, d, &i)) {
+            b->v[i] = (uint8_t)((b->v[i] + k) % m);
         }
-        b->v[5 * rr + cc] = (uint8_t)((b->v[5 * rr + cc] + k) % m);
     }
 }
 
@@ -90,17 +99,9 @@ static inline bool tv_clears(lo3_t b, lo3_t x, uint8_t grid, int m)
 /* The presses of x that reach (r, c): its cross (A is symmetric), mod m. */
 static inline int tv_hit(const cells_t *x, uint8_t grid, int r, int c, int m)
 {
-    int n = tv_size(grid), s = 0;
-    static const int dr[5] = { 0, 1, -1, 0, 0 }, dc[5] = { 0, 0, 0, 1, -1 };
-    for (int d = 0; d < 5; d++) {
-        int rr = r + dr[d], cc = c + dc[d];
-        if (tv_wrap(grid)) {
-            rr = (rr + n) % n;
-            cc = (cc + n) % n;
-        } else if (rr < 0 || cc < 0 || rr >= n || cc >= n) {
-            continue;
-        }
-        s += x->v[5 * rr + cc];
+    int s = 0;
+    for (int d = 0, i; d < 5; d++) {
+        s += tv_arm(grid, r, c, d, &i) ? x->v[i] : 0;
     }
     return s % m;
 }
