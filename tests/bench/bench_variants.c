@@ -5,7 +5,8 @@
  * the heaviest ones: all cells lit, or no cell off), and for a deal in every
  * mode (lov_deal, then the par of the board, as a new puzzle needs), with
  * the budgets of the variants; plus flash per variant. Firmware:
- * tests/avr/bench_variants_*.c. Reports numbers; asserts nothing.
+ * tests/avr/bench_variants_*.c. Reports numbers (and the peak stack);
+ * asserts nothing.
  * BENCH_ALL=1 also solves every solvable 5x5 wrap board (2^17).
  */
 #include <stdio.h>
@@ -207,6 +208,7 @@ int main(void)
         return 1;
     }
     sim_run_cycles(avr, 1000);
+    sim_stack_paint(avr, ELF);
     for (int i = 0; i < 8; i++) {
         jobs[i] = (fwcall_job_t){ .op = 3 };
     }
@@ -231,5 +233,8 @@ int main(void)
     }
     printf("flash per variant (AVR -Os, solver and tables)\n");
     report_flash();
+    uint16_t heap = sim_stack_base(avr, ELF);
+    printf("  peak stack of the bench firmware (main and every call above): %u B\n",
+           (unsigned)(avr->ramend + 1u - heap - sim_stack_unused(avr, ELF)));
     return 0;
 }
