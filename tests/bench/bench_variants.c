@@ -14,8 +14,8 @@
 #include <string.h>
 
 #include "prng.h"
-#include "sim/fwcall.h"
-#include "sim/simcore.h"
+#include "fwcall.h"
+#include "simcore.h"
 #include "solver_var.h"
 
 #define DIR "build/" SIM_BOARD "/tests/"

@@ -7,8 +7,8 @@
  */
 #include "check.h"
 #include "prng.h"
-#include "sim/fwcall.h"
-#include "sim/simcore.h"
+#include "fwcall.h"
+#include "simcore.h"
 #include "solver_var.h"
 
 #define ELF "build/" SIM_BOARD "/tests/bench_variants_fw.elf"
