@@ -8,7 +8,8 @@
  * by chasing: x2 = -(b1 + x0 + M x1), and so on. Pairs go by fewest
  * presses (tables lo3_rows5w) and stop once their presses plus the least
  * the other rows need (a row summing to s needs s presses) reach the best.
- * Rows are 5-bit planes (dim, bright) in bytes.
+ * Rows are 5-bit planes (dim, bright) in bytes. The same works along
+ * columns (the torus is the same transposed); the stronger bound wins.
  */
 #include "solver_int.h"
 #include "solver_wrap.h"
@@ -53,7 +54,7 @@ static void complete(row3 *r, const row3 *b)
     r[4] = chase(b[2], r[2], r[3]);
 }
 
-lo3_t lo3_search5w(lo3_t board, lo3_t x)
+static lo3_t search(lo3_t board, lo3_t x)
 {
     uint8_t s[5], t[5], rest;
     lv_rows(x.p1, s);
@@ -113,4 +114,50 @@ lo3_t lo3_search5w(lo3_t board, lo3_t x)
         t[k] = r[k].b;
     }
     return (lo3_t){ lv_pack(s, q), lv_pack(t, q) };
+}
+
+/* Least presses of each row (or column, when cols) of x: its sums. */
+static uint8_t need(lo3_t x, bool cols)
+{
+    uint8_t a[5], b[5], s[5], rest;
+    lv_rows(x.p1, a);
+    lv_rows(x.p2, b);
+    row3 sum = { 0, 0 };
+    for (uint8_t r = 0; r < 5; r++) {
+        sum = radd(sum, (row3){ a[r], b[r] });
+        s[r] = rw((row3){ a[r], b[r] }) % 3u;
+    }
+    for (uint8_t c = 0; cols && c < 5; c++) {
+        s[c] = (uint8_t)((sum.a >> c & 1u) + 2u * (sum.b >> c & 1u));
+    }
+    lv_turn(s, &rest);
+    return rest;
+}
+
+/* Rows and columns swapped: the torus looks the same. */
+static uint32_t transpose(uint32_t v)
+{
+    uint8_t r[5], c[5] = { 0 };
+    lv_rows(v, r);
+    for (uint8_t i = 0; i < 5; i++) {
+        for (uint8_t j = 0; j < 5; j++) {
+            c[j] |= (uint8_t)((r[i] >> j & 1u) << i);
+        }
+    }
+    return lv_pack(c, 0);
+}
+
+static lo3_t transpose3(lo3_t v)
+{
+    return (lo3_t){ transpose(v.p1), transpose(v.p2) };
+}
+
+/* The search runs along rows, or along columns on the transposed board
+ * when the columns give the stronger bound. */
+lo3_t lo3_search5w(lo3_t board, lo3_t x)
+{
+    if (need(x, true) > need(x, false)) {
+        return transpose3(search(transpose3(board), transpose3(x)));
+    }
+    return search(board, x);
 }
