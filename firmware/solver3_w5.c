@@ -54,7 +54,8 @@ static void complete(row3 *r, const row3 *b)
     r[4] = chase(b[2], r[2], r[3]);
 }
 
-static lo3_t search(lo3_t board, lo3_t x)
+/* One copy: called along rows or along columns. */
+static __attribute__((noinline)) lo3_t search(lo3_t board, lo3_t x)
 {
     uint8_t s[5], t[5], rest;
     lv_rows(x.p1, s);

@@ -69,6 +69,31 @@ bool lw_solvable(uint32_t board, uint8_t grid)
     return true;
 }
 
+/* By byte operations, as the AVR has no barrel shifter. */
+void lv_rows(uint32_t v, uint8_t r[5])
+{
+    lv_bytes x = { .u = v };
+    r[0] = x.b[0] & 0x1Fu;
+    r[1] = (uint8_t)((x.b[0] >> 5) | (x.b[1] << 3)) & 0x1Fu;
+    r[2] = (uint8_t)(x.b[1] >> 2) & 0x1Fu;
+    r[3] = (uint8_t)((x.b[1] >> 7) | (x.b[2] << 1)) & 0x1Fu;
+    r[4] = (uint8_t)((x.b[2] >> 4) | (x.b[3] << 4)) & 0x1Fu;
+}
+
+uint32_t lv_pack(const uint8_t r[5], uint8_t q)
+{
+    uint8_t o[5];
+    for (uint8_t k = 0, t = q; k < 5; k++, t = t == 4 ? 0 : t + 1u) {
+        o[t] = r[k];
+    }
+    lv_bytes y;
+    y.b[0] = (uint8_t)(o[0] | (o[1] << 5));
+    y.b[1] = (uint8_t)((o[1] >> 3) | (o[2] << 2) | (o[3] << 7));
+    y.b[2] = (uint8_t)((o[3] >> 1) | (o[4] << 4));
+    y.b[3] = (uint8_t)(o[4] >> 4);
+    return y.u;
+}
+
 uint8_t lv_turn(const uint8_t sums[5], uint8_t *rest)
 {
     uint8_t q = 0, most = 0;
