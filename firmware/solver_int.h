@@ -9,14 +9,17 @@
 #include "solver3.h"
 #include "variants_tables.h"
 
+/* A board as bytes, least significant first (AVR and x86). */
+typedef union {
+    uint32_t u;
+    uint8_t b[4];
+} lv_bytes;
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "AVR and x86: b[3] is bit 24 up");
+
 /* Popcount of a 25-cell board: three byte lookups plus bit 24. */
 static inline __attribute__((always_inline)) uint8_t lv_pop25(uint32_t v)
 {
-    union {
-        uint32_t u;
-        uint8_t b[4];
-    } x = { .u = v };
-    _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "AVR and x86: b[3] is bit 24 up");
+    lv_bytes x = { .u = v };
     return (uint8_t)(lv_pc8[x.b[0]] + lv_pc8[x.b[1]] + lv_pc8[x.b[2]] + (x.b[3] & 1u));
 }
 
@@ -30,12 +33,6 @@ static inline uint8_t lv_rotr(uint8_t r)
 {
     return (uint8_t)(((r >> 1) | (r << 4)) & 0x1Fu);
 }
-
-/* A board as bytes, least significant first (AVR and x86). */
-typedef union {
-    uint32_t u;
-    uint8_t b[4];
-} lv_bytes;
 
 /* Rows 0..4 of a 5x5 board as 5-bit values. */
 void lv_rows(uint32_t v, uint8_t r[5]);
