@@ -47,7 +47,7 @@ SIM_CFLAGS  := $(HOST_CFLAGS) -I/usr/include/simavr -Iboards/$(BOARD) -Iboards -
 SIM_LIBS    := -lsimavr -lpthread
 
 # Sources. Generated tables first: everything that includes them waits.
-GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c
+GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
 FW_OPTION := $(wildcard firmware/mode_*.c) firmware/log.c firmware/selftest.c
 FW_CORE  := $(filter-out firmware/main.c $(FW_OPTION),$(wildcard firmware/*.c))

@@ -7,38 +7,66 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Prints "lo: MESSAGE" on stderr and exits with status 2 (bad input). */
+#include "solver_var.h"
+
+/* Prints "lo: MESSAGE (see lo --help)" on stderr and exits with status 2
+ * (bad input). Text from the user goes through lo_quote first. */
 void lo_usage_error(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+/* s in single quotes, with newlines, tabs, quotes, backslashes and other
+ * control bytes escaped C-style, so that an error stays on one line; long
+ * text is cut. Returns one of four static buffers (used in turn). */
+const char *lo_quote(const char *s, size_t len);
+const char *lo_q(const char *s);   /* lo_quote of a whole string */
 
 /* Parses a whole decimal number in [lo, hi]; what names it in errors. */
 long lo_parse_int(const char *s, long lo, long hi, const char *what);
 
-/* Options of a command: grid size, target, deal seed and par range, and
- * the positional arguments. */
+/* Options of a command: grid (size, wrap), rule, deal seed and par range,
+ * and the positional arguments. */
 typedef struct {
-    uint8_t size, par_lo, par_hi;
-    bool on, seeded;
+    uint8_t size, par_lo, par_hi, rule;
+    bool wrap, seeded;
     uint32_t seed;
     const char *pos[2];
     int npos;
 } lo_opts;
 
-/* Parses options ("--opt value" or "--opt=value", any order; allowed lists
- * the names the command takes) and up to maxpos positional arguments. */
-lo_opts lo_parse_opts(int argc, char **argv, const char *allowed, int maxpos);
+/* The grid code of solver_wrap.h: size, | LO_WRAP with --wrap. */
+static inline uint8_t lo_grid(const lo_opts *o)
+{
+    return (uint8_t)(o->size | (o->wrap ? LO_WRAP : 0u));
+}
 
-/* Parses len chars of hex (0x optional) that must fit the size x size grid:
- * NULL on success, else why not. */
-const char *lo_parse_hex(const char *s, size_t len, uint8_t size, uint32_t *out);
+/* Parses the options of command cmd with getopt_long (short -s 3, long
+ * --size 3 or --size=3, -- ends them; allowed lists the long names the
+ * command takes) and up to maxpos positional arguments. --help prints the
+ * command's usage and exits 0. */
+lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowed, int maxpos);
 
-/* lo_parse_hex on a whole argument; bad input exits. */
-uint32_t lo_board_arg(const char *s, uint8_t size);
+/* The usage lines of one command (NULL: all), for --help. */
+void lo_print_help(const char *cmd);
+
+/* Largest par of any board of the grid and rule (tools/lo_board.c). */
+uint8_t lo_max_par(uint8_t grid, uint8_t rule);
+
+/* Parses len chars of a board: hex (0x optional; off and on rules only)
+ * or rows of digits separated by '/' (0-1, or 0-2 for three-state), that
+ * must fit the grid. NULL on success, else why not. */
+const char *lo_parse_board(const char *s, size_t len, const lo_opts *o, lo3_t *out);
+
+/* lo_parse_board on a whole argument; bad input exits. */
+lo3_t lo_board_arg(const char *s, const lo_opts *o);
+
+/* A board or plan as text into buf (at least 32 bytes): 7 hex digits for
+ * the off and on rules, rows of digits joined by '/' for three-state. */
+void lo_board_text(char *buf, lo3_t b, const lo_opts *o);
 
 /* 7 lower-case hex digits into buf (no terminator). */
 void lo_hex7(char *buf, uint32_t v);
 
-/* The grid of a mask, # for set cells. */
-void lo_print_grid(uint32_t m, uint8_t size);
+/* The grid of a plan: '.' unpressed, '#' pressed (three-state: 1, 2). */
+void lo_print_grid(lo3_t m, const lo_opts *o);
 
 /* lo rank M N / lo quiet M N (tools/lo_gf2.c). */
 int lo_cmd_rank(int argc, char **argv, bool basis);

@@ -1,17 +1,18 @@
 /* SPDX-License-Identifier: MIT */
-/* lo: argument parsing, errors and output helpers (see lo.h). */
+/* lo: options (getopt_long), errors, quoting and the help text (lo.h). */
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "lo.h"
-#include "solver.h"
 
 void lo_usage_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    fflush(stdout);
     fputs("lo: ", stderr);
     vfprintf(stderr, fmt, ap);
     fputs(" (see lo --help)\n", stderr);
@@ -19,146 +20,198 @@ void lo_usage_error(const char *fmt, ...)
     exit(2);
 }
 
+const char *lo_quote(const char *s, size_t len)
+{
+    static char buf[4][96];
+    static int turn;
+    char *out = buf[turn++ & 3], *o = out;
+    *o++ = '\'';
+    for (size_t i = 0; i < len; i++) {
+        unsigned char ch = (unsigned char)s[i];
+        if (o - out > 80) {
+            o += sprintf(o, "...");
+            break;
+        }
+        const char *esc = ch == '\n' ? "\\n" : ch == '\t' ? "\\t" : ch == '\r' ? "\\r" :
+                          ch == '\\' ? "\\\\" : ch == '\'' ? "\\'" : NULL;
+        if (esc) {
+            o += sprintf(o, "%s", esc);
+        } else if (ch < 0x20 || ch >= 0x7F) {
+            o += sprintf(o, "\\x%02x", ch);
+        } else {
+            *o++ = (char)ch;
+        }
+    }
+    *o++ = '\'';
+    *o = 0;
+    return out;
+}
+
+const char *lo_q(const char *s)
+{
+    return lo_quote(s, strlen(s));
+}
+
 long lo_parse_int(const char *s, long lo, long hi, const char *what)
 {
     char *end;
     long v = strtol(s, &end, 10);
     if (*s < '0' || *s > '9' || *end || v < lo || v > hi) {
-        lo_usage_error("%s must be a number from %ld to %ld, not '%s'", what, lo, hi, s);
+        lo_usage_error("%s must be a number from %ld to %ld, not %s", what, lo, hi, lo_q(s));
     }
     return v;
 }
 
-/* Parses a hex board or press set that must fit the grid; NULL on success,
- * otherwise the reason. */
-const char *lo_parse_hex(const char *s, size_t len, uint8_t size, uint32_t *out)
+static const char *const usage[][2] = {
+    { "solve", "  lo solve [-s|--size 3|4|5] [-w|--wrap] [-r|--rule off|on|three] BOARD\n"
+               "      fewest presses turning BOARD into the target (all off; --rule on, or\n"
+               "      -t|--target on: all lit). Off/on: 7-digit hex, then the grid with #\n"
+               "      for each press (ties: the smallest mask on plain grids). Three-state:\n"
+               "      rows of press counts 0-2. \"unsolvable\" and exit 1 if there is none.\n" },
+    { "batch", "  lo batch [-s N] [-w] [-r RULE]\n"
+               "      one board per line on stdin; writes \"BOARD PRESSES\" or\n"
+               "      \"BOARD unsolvable\"\n" },
+    { "par", "  lo par [-s N] [-w] [-r RULE] BOARD\n"
+             "      the number of presses of that solution (exit 1 if unsolvable)\n" },
+    { "deal", "  lo deal [--seed S] [-p|--par LO-HI] [-s N] [-w] [-r RULE]\n"
+              "      a uniformly random solvable board (not already at the target) with par\n"
+              "      in LO-HI, dealt as a random press set: prints \"BOARD PAR\"\n" },
+    { "rank", "  lo rank M N       rank and nullity of the press matrix of an M x N grid\n" },
+    { "quiet", "  lo quiet M N      the same, plus a basis of its quiet patterns"
+               " (1 <= M, N <= 16)\n" },
+    { "level", "  lo level N        Classic level N (1..100): \"BOARD PAR\" and the grid\n" },
+};
+
+void lo_print_help(const char *cmd)
 {
-    size_t i = 0;
-    uint32_t v = 0;
-    if (len >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        i = 2;
+    if (!cmd) {
+        fputs("usage: lo COMMAND [OPTIONS] [ARGS]\n"
+              "A board is hex (0x optional; bit 5*row+col is the cell at (row, col), row 0\n"
+              "on top, col 0 on the left) or its rows top to bottom, joined by '/', e.g.\n"
+              "11001/11100/10001/00111/10011; a 3x3 or 4x4 grid is the top-left part.\n"
+              "Three-state boards (--rule three) are rows of digits 0 (off), 1 (dim),\n"
+              "2 (bright), e.g. 01200/00000/00000/00000/00000; a press steps its cross.\n"
+              "--wrap joins opposite edges (4x4 and 5x5). lo COMMAND --help: one command.\n\n",
+              stdout);
     }
-    if (i == len) {
-        return "is not a hex board";
-    }
-    if (len - i > 8) {
-        return "has too many digits";
-    }
-    for (; i < len; i++) {
-        char ch = s[i];
-        int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10
-              : ch >= 'A' && ch <= 'F' ? ch - 'A' + 10 : -1;
-        if (d < 0) {
-            return "is not a hex board";
+    for (size_t i = 0; i < sizeof usage / sizeof usage[0]; i++) {
+        if (!cmd || !strcmp(cmd, usage[i][0])) {
+            fputs(usage[i][1], stdout);
         }
-        v = v << 4 | (uint32_t)d;
     }
-    if (v & ~lo_grid_mask(size)) {
-        return size == 5 ? "has bits above bit 24 (the 5x5 grid)"
-                         : "lights cells outside the grid (bit 5*row+col, row and col < size)";
-    }
-    *out = v;
-    return NULL;
-}
-
-uint32_t lo_board_arg(const char *s, uint8_t size)
-{
-    uint32_t v;
-    const char *why = lo_parse_hex(s, strlen(s), size, &v);
-    if (why) {
-        lo_usage_error("'%s' %s", s, why);
-    }
-    return v;
-}
-
-void lo_hex7(char *buf, uint32_t v)
-{
-    for (int i = 6; i >= 0; i--) {
-        buf[i] = "0123456789abcdef"[v & 0xFu];
-        v >>= 4;
+    if (!cmd) {
+        fputs("  lo --help         this text\n\nExit status: 0 ok, 1 unsolvable, 2 bad input.\n",
+              stdout);
     }
 }
 
-void lo_print_grid(uint32_t m, uint8_t size)
+/* Sets the rule; --target and --rule must agree when both are given. */
+static void set_rule(lo_opts *o, bool *given, const char *val, bool target)
 {
-    for (uint8_t r = 0; r < size; r++) {
-        for (uint8_t c = 0; c < size; c++) {
-            printf("%s%c", c ? " " : "", (m >> (5 * r + c) & 1u) ? '#' : '.');
+    int r = !strcmp(val, "off") ? LO_RULE_OFF : !strcmp(val, "on") ? LO_RULE_ON :
+            !target && !strcmp(val, "three") ? LO_RULE_THREE : -1;
+    if (r < 0) {
+        lo_usage_error("%s must be %s, not %s", target ? "--target" : "--rule",
+                       target ? "off or on" : "off, on or three", lo_q(val));
+    }
+    if (*given && o->rule != r) {
+        lo_usage_error("--target and --rule disagree");
+    }
+    o->rule = (uint8_t)r;
+    *given = true;
+}
+
+static void parse_par(lo_opts *o, const char *par)
+{
+    uint8_t max = lo_max_par(lo_grid(o), o->rule);
+    char lo_s[8] = "", hi_s[8] = "";
+    const char *dash = strchr(par, '-');
+    size_t n = dash ? (size_t)(dash - par) : strlen(par);
+    if (n == 0 || n >= sizeof lo_s || (dash && (!dash[1] || strlen(dash + 1) >= sizeof hi_s))) {
+        lo_usage_error("--par must be LO-HI or N, not %s", lo_q(par));
+    }
+    memcpy(lo_s, par, n);
+    strcpy(hi_s, dash ? dash + 1 : lo_s);
+    o->par_lo = (uint8_t)lo_parse_int(lo_s, 1, max, "--par low end");
+    o->par_hi = (uint8_t)lo_parse_int(hi_s, o->par_lo, max, "--par high end");
+}
+
+lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowed, int maxpos)
+{
+    static const struct option all[] = {
+        { "size", required_argument, NULL, 's' }, { "target", required_argument, NULL, 't' },
+        { "rule", required_argument, NULL, 'r' }, { "wrap", no_argument, NULL, 'w' },
+        { "seed", required_argument, NULL, 'S' }, { "par", required_argument, NULL, 'p' },
+        { "help", no_argument, NULL, 'h' },
+    };
+    struct option longs[8] = { { 0 } };
+    char shorts[16] = ":h";    /* ':' first: a missing value returns ':' */
+    int nl = 0;
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        if (strstr(allowed, all[i].name) || all[i].val == 'h') {
+            longs[nl++] = all[i];
+            if (all[i].val != 'S' && all[i].val != 'h') {
+                size_t k = strlen(shorts);
+                shorts[k] = (char)all[i].val;
+                shorts[k + 1] = all[i].has_arg ? ':' : 0;
+                shorts[k + 2] = 0;
+            }
         }
-        printf("\n");
     }
-}
-
-static uint8_t max_par(uint8_t size)
-{
-    return size == 3 ? LO_MAX_PAR3 : size == 4 ? LO_MAX_PAR4 : LO_MAX_PAR5;
-}
-
-lo_opts lo_parse_opts(int argc, char **argv, const char *allowed, int maxpos)
-{
     lo_opts o = { .size = 5, .par_lo = 1, .par_hi = 0 };
     const char *par = NULL;
-    for (int i = 0; i < argc; i++) {
-        const char *a = argv[i];
-        if (strncmp(a, "--", 2) != 0 || a[2] == 0) {
-            if (o.npos == maxpos) {
-                lo_usage_error("unexpected argument '%s'", a);
-            }
-            o.pos[o.npos++] = a;
-            continue;
-        }
-        char name[16];
-        const char *eq = strchr(a, '='), *val;
-        size_t n = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
-        if (n >= sizeof name) {
-            lo_usage_error("unknown option '%s'", a);
-        }
-        memcpy(name, a + 2, n);
-        name[n] = 0;
-        if (!strstr(allowed, name) || strlen(name) < 3) {
-            lo_usage_error("unknown option '%s'", a);
-        }
-        if (eq) {
-            val = eq + 1;
-        } else if (i + 1 < argc) {
-            val = argv[++i];
-        } else {
-            lo_usage_error("option --%s needs a value", name);
-        }
-        if (!strcmp(name, "size")) {
-            o.size = (uint8_t)lo_parse_int(val, 3, 5, "--size");
-        } else if (!strcmp(name, "target")) {
-            if (strcmp(val, "off") && strcmp(val, "on")) {
-                lo_usage_error("--target must be off or on, not '%s'", val);
-            }
-            o.on = !strcmp(val, "on");
-        } else if (!strcmp(name, "seed")) {
+    bool rule_given = false;
+    opterr = 0;
+    optind = 1;
+    int c;
+    while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+        const char *word = argv[optind - 1];
+        switch (c) {
+        case 'h':
+            lo_print_help(cmd);
+            exit(0);
+        case 's':
+            o.size = (uint8_t)lo_parse_int(optarg, 3, 5, "--size");
+            break;
+        case 't':
+        case 'r':
+            set_rule(&o, &rule_given, optarg, c == 't');
+            break;
+        case 'w':
+            o.wrap = true;
+            break;
+        case 'S': {
             char *end;
-            unsigned long long s = strtoull(val, &end, 0);
-            if (*val < '0' || *val > '9' || *end || s > 0xFFFFFFFFull) {
-                lo_usage_error("--seed must be a number from 0 to 4294967295, not '%s'", val);
+            unsigned long long s = strtoull(optarg, &end, 0);
+            if (*optarg < '0' || *optarg > '9' || *end || s > 0xFFFFFFFFull) {
+                lo_usage_error("--seed must be a number from 0 to 4294967295, not %s",
+                               lo_q(optarg));
             }
             o.seed = (uint32_t)s;
             o.seeded = true;
-        } else if (!strcmp(name, "par")) {
-            par = val;
-        } else {
-            lo_usage_error("unknown option '%s'", a);
+            break;
+        }
+        case 'p':
+            par = optarg;
+            break;
+        case ':':
+            lo_usage_error("option %s needs a value", lo_q(word));
+        default:
+            lo_usage_error("unknown option %s", lo_q(word));
         }
     }
-    o.par_hi = max_par(o.size);
-    if (par) {
-        char lo_s[8] = "", hi_s[8] = "";
-        const char *dash = strchr(par, '-');
-        size_t n = dash ? (size_t)(dash - par) : strlen(par);
-        if (n == 0 || n >= sizeof lo_s || (dash && (!dash[1] || strlen(dash + 1) >= sizeof hi_s))) {
-            lo_usage_error("--par must be LO-HI or N, not '%s'", par);
+    for (; optind < argc; optind++) {
+        if (o.npos == maxpos) {
+            lo_usage_error("unexpected argument %s", lo_q(argv[optind]));
         }
-        memcpy(lo_s, par, n);
-        strcpy(hi_s, dash ? dash + 1 : lo_s);
-        o.par_lo = (uint8_t)lo_parse_int(lo_s, 1, max_par(o.size), "--par low end");
-        o.par_hi = (uint8_t)lo_parse_int(hi_s, o.par_lo, max_par(o.size), "--par high end");
+        o.pos[o.npos++] = argv[optind];
+    }
+    if (o.wrap && o.size == 3) {
+        lo_usage_error("--wrap needs --size 4 or 5");
+    }
+    o.par_hi = lo_max_par(lo_grid(&o), o.rule);
+    if (par) {
+        parse_par(&o, par);
     }
     return o;
 }
-

@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # The lo command line: output formats, exit codes, batch mode (also at
-# 10^6 lines), deal, level, rank/quiet, and bad input (one line on stderr,
-# exit 2, nothing on stdout, never a crash).
+# 10^6 lines), deal, level, rank/quiet, short and long options, boards
+# written as rows, the variants (--wrap, --rule three), and bad input (one
+# line on stderr, exit 2, nothing on stdout, never a crash).
 LO=${LO:-$(dirname "$0")/../../build/host/lo}
 T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
@@ -85,12 +86,60 @@ check "quiet_5x5_lists_two_patterns" $?
 run --help; [ $rc -eq 0 ] && echo "$out" | grep -q 'lo batch' && echo "$out" | grep -q 'lo quiet'
 check "help" $?
 
+# Options: short forms, -- before a board, --help per command.
+run solve -s 3 -t on 0; a=$out
+run solve --size 3 --target on 0; [ "$out" = "$a" ] && [ $rc -eq 0 ]; check "short_options_match_long" $?
+run solve -s 3 -- 1ce7; [ $rc -eq 0 ] && [ "$(echo "$out" | head -n 1)" = "$("$LO" solve -s 3 1ce7 | head -n 1)" ]
+check "double_dash_before_board" $?
+run solve --help; [ $rc -eq 0 ] && echo "$out" | grep -q '^  lo solve' && ! echo "$out" | grep -q 'lo batch'
+check "help_per_command" $?
+run deal -h; [ $rc -eq 0 ] && echo "$out" | grep -q '^  lo deal' && ! echo "$out" | grep -q 'lo solve'
+check "help_per_command_short" $?
+
+# Boards written as rows, anywhere a board goes.
+run solve 11001/11100/10001/00111/10011; [ "$out" = "$("$LO" solve 0x19E44F3)" ] && [ $rc -eq 0 ]
+check "row_form_board_solves_as_hex" $?
+run par --size 3 111/101/111; [ $rc -eq 0 ] && [ "$out" = "$("$LO" par --size 3 1ca7)" ]
+check "row_form_board_3x3" $?
+printf '11001/11100/10001/00111/10011\n' | "$LO" batch >"$T/out" 2>"$T/err"
+[ "$(cat "$T/out")" = "19e44f3 0a1450a" ]; check "row_form_board_in_batch" $?
+
+# Wrap grids: 5x5 all lit takes 5 presses (one cross per row), 4x4 wrap
+# solves every board, a single lit cell on 5x5 wrap has no solution.
+run solve --wrap 1ffffff; [ $rc -eq 0 ] && [ "$(echo "$out" | tail -n 5 | grep -o '#' | wc -l)" -eq 5 ]
+check "wrap_5x5_all_lit_in_5" $?
+run solve --wrap 1; [ $rc -eq 1 ] && [ "$out" = unsolvable ]; check "wrap_5x5_single_cell_unsolvable" $?
+awk 'BEGIN { for (i = 0; i < 65536; i += 7) { k = i; s = "";
+    for (c = 0; c < 16; c++) { s = s (k % 2) ((c % 4 == 3 && c < 15) ? "/" : ""); k = int(k / 2) }
+    print s } }' >"$T/w4"
+"$LO" batch -s 4 -w <"$T/w4" >"$T/w4out" 2>"$T/err"; rc=$?
+[ $rc -eq 0 ] && [ "$(wc -l <"$T/w4out")" -eq 9363 ] && [ "$(grep -c unsolvable "$T/w4out")" -eq 0 ]
+check "wrap_4x4_solves_every_board" $?
+run par -s 4 -w -r on 0; [ $rc -eq 0 ] && [ "$out" = "$("$LO" par -s 4 -w 7bdef)" ]
+check "wrap_4x4_lights_on_is_all_lit" $?
+
+# Three-state: a dealt board, solved; the par is the sum of the plan.
+run deal --rule three --seed 9; b=${out% *}; p=${out#* }
+run solve --rule three "$b"; plan=$(echo "$out" | head -n 1)
+sum=$(echo "$plan" | fold -w1 | grep '[0-9]' | paste -sd+ | bc)
+[ $rc -eq 0 ] && [ "$sum" = "$p" ] && [ "$("$LO" par --rule three "$b")" = "$p" ] &&
+    echo "$b" | grep -Eq '^[0-2]{5}(/[0-2]{5}){4}$' && [ "$(echo "$out" | wc -l)" -eq 6 ]
+check "three_state_deal_solve_par_agree" $?
+run deal --rule three --wrap --seed 4 --par 6-7; b=${out% *}; p=${out#* }
+[ $rc -eq 0 ] && [ "$p" -ge 6 ] && [ "$p" -le 7 ] && [ "$("$LO" par -r three -w "$b")" = "$p" ]
+check "three_state_wrap_deal_in_range" $?
+printf '%s\n' "$b" 00000/00000/00000/00000/00000 | "$LO" batch -r three -w >"$T/out" 2>"$T/err"
+[ "$(sed -n 2p "$T/out")" = "00000/00000/00000/00000/00000 00000/00000/00000/00000/00000" ] &&
+    [ "$(head -n 1 "$T/out" | cut -d' ' -f2)" = "$("$LO" solve -r three -w "$b" | head -n 1)" ]
+check "three_state_batch_agrees_with_solve" $?
+run solve --rule three -s 3 222/222/222; [ $rc -eq 0 ] || [ $rc -eq 1 ]; check "three_state_3x3_rows" $?
+
 # Bad input: exit 2, one line on stderr starting "lo: ", nothing on stdout.
 bad_input() {  # name, args...
     name=$1; shift
     run "$@"
-    if [ $rc -eq 2 ] && [ -z "$out" ] && [ "$(echo "$err" | wc -l)" -eq 1 ] &&
-       echo "$err" | grep -q '^lo: '; then ok "bad_input_$name"
+    if [ $rc -eq 2 ] && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
+       printf '%s\n' "$err" | grep -q '^lo: '; then ok "bad_input_$name"
     else no "bad_input_$name (rc $rc, out '$out', err '$err')"; fi
 }
 bad_input no_command
@@ -120,6 +169,22 @@ bad_input quiet_not_number quiet 5 x
 bad_input level_0 level 0
 bad_input level_101 level 101
 bad_input negative_number par -1
+bad_input long_word_not_hex solve zzzzzzzzz
+bad_input newline_in_board solve "$(printf '1\nz')"
+bad_input newline_in_option solve --size "$(printf '5\n6')" 1
+bad_input newline_in_command "$(printf 'so\nlve')"
+bad_input row_form_short_row solve 1100/11100/10001/00111/10011
+bad_input row_form_rows_3x3 solve --size 3 111/101
+bad_input row_form_digit_2 solve 21001/11100/10001/00111/10011
+bad_input three_state_hex solve --rule three 19e44f3
+bad_input three_state_digit_3 solve --rule three 31200/00000/00000/00000/00000
+bad_input wrap_3x3 solve --wrap --size 3 1
+bad_input bad_rule solve --rule four 1
+bad_input rule_and_target_disagree solve --rule three --target on 00000/00000/00000/00000/00000
+bad_input wrap_par_above_max deal --wrap --par 9
+bad_input three_par_above_max deal --rule three --size 3 --par 19
+bad_input short_option_missing_value solve 1 -s
+bad_input unknown_short_option solve -x 1
 printf '1\n2\nxyz\n4\n' | "$LO" batch >"$T/out" 2>"$T/err"; rc=$?
 [ $rc -eq 2 ] && [ "$(wc -l <"$T/out")" -eq 2 ] && grep -q '^lo: line 3: ' "$T/err"
 check "bad_input_batch_line_3" $?
@@ -127,6 +192,15 @@ printf '10\n' | "$LO" batch --size 4 >"$T/out" 2>"$T/err"; rc=$?
 [ $rc -eq 2 ] && grep -q '^lo: line 1: ' "$T/err"; check "bad_input_batch_outside_grid" $?
 head -c 300 /dev/zero | tr '\0' 'a' | "$LO" batch >"$T/out" 2>"$T/err"; rc=$?
 [ $rc -eq 2 ]; check "bad_input_batch_long_line" $?
+
+printf '12\0zz\n' | "$LO" batch >"$T/out" 2>"$T/err"; rc=$?
+[ $rc -eq 2 ] && [ ! -s "$T/out" ] && [ "$(wc -l <"$T/err")" -eq 1 ] && grep -q '^lo: line 1: .*NUL' "$T/err"
+check "bad_input_batch_nul_byte" $?
+"$LO" solve "$(printf 'ab\ncd')" 2>"$T/err"; [ "$(wc -l <"$T/err")" -eq 1 ] && grep -q "'ab\\\\ncd'" "$T/err"
+check "newline_in_argument_is_escaped" $?
+"$LO" solve zzzzzzzzz 2>"$T/err"; grep -q 'not a hex' "$T/err" && ! grep -q 'too many' "$T/err"
+check "long_non_hex_word_is_not_hex" $?
+"$LO" solve 0000000001 2>"$T/err"; grep -q 'too many digits' "$T/err"; check "long_hex_word_too_many_digits" $?
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
