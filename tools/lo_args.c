@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lo.h"
+#include "solver.h"
 
 void lo_usage_error(const char *fmt, ...)
 {
@@ -106,6 +107,36 @@ void lo_print_help(const char *cmd)
 }
 
 /* Sets the rule; --target and --rule must agree when both are given. */
+uint8_t lo_max_par(uint8_t grid, uint8_t rule)
+{
+    /* Checked exhaustively by tests/host/test_variants*.c and the solver
+     * tests; 5x5 three-state (plain and wrap) only bounded: 2 per cell. */
+    if (rule != LO_RULE_THREE) {
+        switch (grid) {
+        case 3:
+            return LO_MAX_PAR3;
+        case 4:
+            return LO_MAX_PAR4;
+        case 4 | LO_WRAP:
+            return LOV_MAX_PAR4W;
+        case 5 | LO_WRAP:
+            return LOV_MAX_PAR5W;
+        default:
+            return LO_MAX_PAR5;
+        }
+    }
+    switch (grid) {
+    case 3:
+        return LOV_MAX_PAR3_THREE;
+    case 4:
+        return LOV_MAX_PAR4_THREE;
+    case 4 | LO_WRAP:
+        return LOV_MAX_PAR4W_THREE;
+    default:
+        return 50;
+    }
+}
+
 static void set_rule(lo_opts *o, bool *given, const char *val, bool target)
 {
     int r = !strcmp(val, "off") ? LO_RULE_OFF : !strcmp(val, "on") ? LO_RULE_ON :

@@ -6,36 +6,6 @@
 #include "lo.h"
 #include "solver.h"
 
-uint8_t lo_max_par(uint8_t grid, uint8_t rule)
-{
-    /* Checked exhaustively by tests/host/test_variants*.c and the solver
-     * tests; 5x5 three-state (plain and wrap) only bounded: 2 per cell. */
-    if (rule != LO_RULE_THREE) {
-        switch (grid) {
-        case 3:
-            return LO_MAX_PAR3;
-        case 4:
-            return LO_MAX_PAR4;
-        case 4 | LO_WRAP:
-            return LOV_MAX_PAR4W;
-        case 5 | LO_WRAP:
-            return LOV_MAX_PAR5W;
-        default:
-            return LO_MAX_PAR5;
-        }
-    }
-    switch (grid) {
-    case 3:
-        return LOV_MAX_PAR3_THREE;
-    case 4:
-        return LOV_MAX_PAR4_THREE;
-    case 4 | LO_WRAP:
-        return LOV_MAX_PAR4W_THREE;
-    default:
-        return 50;
-    }
-}
-
 static const char *parse_hex(const char *s, size_t len, uint32_t *out)
 {
     size_t i = 0;

@@ -53,5 +53,7 @@ void player_tone_track(player_tones_t *t, rig_t *r, double now_ms);
 void player_view_key(int key);
 void player_view_image(uint32_t lit, uint32_t blink, bool keys_down);
 int player_view_labels(char *s, size_t n, uint32_t lit);
+/* The last lines of the serial log text, for the screen; bytes written. */
+int player_view_log(char *s, size_t n, const char *text);
 
 #endif

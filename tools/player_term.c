@@ -158,33 +158,6 @@ static void drive_keys(rig_t *r, double now)
     }
 }
 
-/* The last lines of the serial log, under the board. */
-static int log_tail(char *s, size_t size, const char *text)
-{
-    enum { LINES = 3 };
-    if (!*text) {
-        return 0;
-    }
-    const char *p = text + strlen(text);
-    for (int n = 0; p > text && n <= LINES; ) {
-        p--;
-        if (*p == '\n' && p[1] != '\0') {
-            n++;
-        }
-        if (n > LINES) {
-            p++;
-            break;
-        }
-    }
-    int n = snprintf(s, size, "\033[K\n   serial log:\033[K\n");
-    while (*p && (size_t)n < size) {
-        size_t len = strcspn(p, "\n");
-        n += snprintf(s + n, size - (size_t)n, "   \033[32m%.*s\033[0m\033[K\n", (int)len, p);
-        p += len + (p[len] == '\n');
-    }
-    return n;
-}
-
 /* The screen: LEDs ('*' blinking), keys, buzzer, help, then labels of
  * the menu or level select. */
 static void draw(rig_t *r, uint32_t lit, uint32_t blink, double hz)
@@ -234,7 +207,7 @@ static void draw(rig_t *r, uint32_t lit, uint32_t blink, double hz)
     int labels = player_view_labels(s + n, sizeof s - (size_t)n, lit & ~blink);
     n += labels;
     if (labels == 0) {   /* the log where the menu's labels are not */
-        n += log_tail(s + n, sizeof s - (size_t)n, rig_uart_text(r));
+        n += player_view_log(s + n, sizeof s - (size_t)n, rig_uart_text(r));
     }
     n += snprintf(s + n, sizeof s - (size_t)n, "\033[J");
     fwrite(s, 1, (size_t)n, stdout);

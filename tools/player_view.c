@@ -11,6 +11,7 @@
  * ' ' is no setting.
  */
 #include <stdio.h>
+#include <string.h>
 #include "keys.h"
 #include "player_int.h"
 
@@ -121,4 +122,31 @@ int player_view_labels(char *s, size_t n, uint32_t lit)
     }
 #undef ADD
     return k < (int)n ? k : (int)n - 1;
+}
+
+/* The last lines of the serial log, under the board. */
+int player_view_log(char *s, size_t size, const char *text)
+{
+    enum { LINES = 3 };
+    if (!*text) {
+        return 0;
+    }
+    const char *p = text + strlen(text);
+    for (int n = 0; p > text && n <= LINES; ) {
+        p--;
+        if (*p == '\n' && p[1] != '\0') {
+            n++;
+        }
+        if (n > LINES) {
+            p++;
+            break;
+        }
+    }
+    int n = snprintf(s, size, "\033[K\n   serial log:\033[K\n");
+    while (*p && (size_t)n < size) {
+        size_t len = strcspn(p, "\n");
+        n += snprintf(s + n, size - (size_t)n, "   \033[32m%.*s\033[0m\033[K\n", (int)len, p);
+        p += len + (p[len] == '\n');
+    }
+    return n;
 }
