@@ -234,3 +234,5 @@ help:
 
 export BOARD
 .DELETE_ON_ERROR:
+# Objects made on the way are kept: the next build reuses them.
+.SECONDARY:
