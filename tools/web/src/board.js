@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+// The simulated board on avr8js: the same electrical model as the simavr
+// rig (tests/sim/rig.h). A row is selected while its pin is an output
+// driven low. A key column reads low when pressed keys join it to a
+// selected row, directly or through other pressed keys (ghosting);
+// otherwise it is pulled up. LED (r,c) is lit while row r is selected and
+// LED column c is an output driven high. Keys are numbered as
+// firmware/keys.h: 0..24 grid (5*row+col), 25 MODE, 26 HINT, 27 UNDO,
+// 28 START. Pins come from boards/<name>/board.h (see tools/web/pins.h).
+
+export const ROWS = 5, COLS = 5, CELLS = 25, KEYS = 29, KEY_COLS = 6;
+export const LIT_DUTY = 0.05;   // lit: on >= 5 % of the time (full is 20 %)
+
+export const keyRow = (k) => (k < CELLS ? Math.floor(k / COLS) : k - CELLS);
+export const keyCol = (k) => (k < CELLS ? k % COLS : COLS);
+
+// Key columns joined to the selected rows (bit masks) through pressed keys.
+export function columnsLow(down, rows) {
+  let cols = 0, reach = rows;
+  for (let grew = true; grew;) {
+    grew = false;
+    for (let k = 0; k < KEYS; k++) {
+      if (!((down >>> k) & 1)) continue;
+      const rb = 1 << keyRow(k), cb = 1 << keyCol(k);
+      if ((reach & rb) && !(cols & cb)) { cols |= cb; grew = true; }
+      if ((cols & cb) && !(reach & rb)) { reach |= rb; grew = true; }
+    }
+  }
+  return cols;
+}
+
+// Cells lit for the selected rows and the LED columns driven high.
+export function ledsLit(rows, ledCols) {
+  let m = 0;
+  for (let r = 0; r < ROWS; r++) {
+    if ((rows >> r) & 1) m |= (ledCols & 0x1f) << (r * COLS);
+  }
+  return m >>> 0;
+}
+
+// Watches the ports of a Machine and drives its key columns.
+export class BoardModel {
+  constructor(machine, pins) {
+    this.m = machine;
+    this.pins = pins;
+    this.down = 0;           // keys held (bit per key)
+    this.on = new Float64Array(CELLS);   // lit cycles per cell, monotonic
+    this.frames = 0;         // row-0 selections
+    this.buzzEdges = 0;      // buzzer rising edges
+    this.buzzLastEdge = 0;   // cycle of the last rising edge
+    this.rowSel = 0;
+    this.ledOn = 0;
+    this.colLow = -1;
+    this.buzz = false;
+    this.lastChange = 0;
+  }
+
+  // Called by the Machine after each power-on, with its fresh ports.
+  attach(ports) {
+    this.ports = ports;
+    this.lastChange = this.m.cycles;
+    this.colLow = -1;
+    const seen = new Set();
+    const all = [...this.pins.rows, ...this.pins.leds, ...this.pins.keys, this.pins.buzzer];
+    for (const [port] of all) {
+      if (seen.has(port)) continue;
+      seen.add(port);
+      ports[port].addListener(() => this.update());
+    }
+    this.update();
+    this.drive();
+  }
+
+  pinOut([port, bit]) {
+    const p = this.ports[port], cfg = p.portConfig, d = this.m.cpu.data;
+    return { out: ((d[cfg.DDR] >> bit) & 1) === 1, high: ((d[cfg.PORT] >> bit) & 1) === 1 };
+  }
+
+  // Add the time since the last change to the cells lit since then.
+  flush() {
+    const now = this.m.cycles, dt = now - this.lastChange;
+    this.lastChange = now;
+    if (!dt) return;
+    const lit = ledsLit(this.rowSel, this.ledOn);
+    for (let i = 0; i < CELLS; i++) {
+      if ((lit >>> i) & 1) this.on[i] += dt;
+    }
+  }
+
+  update() {
+    this.flush();
+    let sel = 0, on = 0;
+    this.pins.rows.forEach((p, i) => { const s = this.pinOut(p); if (s.out && !s.high) sel |= 1 << i; });
+    this.pins.leds.forEach((p, i) => { const s = this.pinOut(p); if (s.out && s.high) on |= 1 << i; });
+    const b = this.pinOut(this.pins.buzzer), buzz = b.out && b.high;
+    if (buzz && !this.buzz) { this.buzzEdges++; this.buzzLastEdge = this.m.cycles; }
+    this.buzz = buzz;
+    if ((sel & 1) && !(this.rowSel & 1)) this.frames++;
+    const changed = sel !== this.rowSel;
+    this.rowSel = sel;
+    this.ledOn = on;
+    if (changed) this.drive();
+  }
+
+  // Key column pins: pulled up, or low through pressed keys.
+  drive() {
+    const low = columnsLow(this.down, this.rowSel);
+    if (low === this.colLow || !this.ports) return;
+    this.colLow = low;
+    this.pins.keys.forEach(([port, bit], c) => this.ports[port].setPin(bit, !((low >> c) & 1)));
+  }
+
+  setKeys(mask) { this.down = mask >>> 0; this.drive(); }
+  key(k, isDown) { this.setKeys(isDown ? this.down | (1 << k) : this.down & ~(1 << k)); }
+
+  // Snapshot of the lit cycles, for duty between two snapshots.
+  snap() { this.flush(); return { cycle: this.m.cycles, on: Float64Array.from(this.on) }; }
+}
+
+export function duty(a, b) {
+  const len = b.cycle - a.cycle, d = new Float64Array(CELLS);
+  for (let i = 0; i < CELLS; i++) d[i] = len ? (b.on[i] - a.on[i]) / len : 0;
+  return d;
+}
+
+export function litMask(a, b) {
+  const d = duty(a, b);
+  let m = 0;
+  for (let i = 0; i < CELLS; i++) if (d[i] >= LIT_DUTY) m |= 1 << i;
+  return m >>> 0;
+}

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+// The unchanged firmware .hex on avr8js: core, Timer0/1/2, ports B/C/D,
+// EEPROM with the datasheet's write time, watchdog, USART0. SLEEP is
+// emulated (avr8js treats it as a no-op): the core halts until an enabled
+// interrupt is pending and the cycle count jumps to the next clock event.
+// A power cut is a new core and new peripherals over the same EEPROM.
+import {
+  CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config,
+  AVRIOPort, portBConfig, portCConfig, portDConfig, AVREEPROM, eepromConfig,
+  AVRWatchdog, watchdogConfig, AVRClock, clockConfig, AVRUSART, usart0Config,
+} from 'avr8js';
+
+const SLEEP = 0x9588, SMCR = 0x53, MCUSR = 0x54, PORF = 1, WDRF = 8;
+export const EEPROM_MS = 3.4;   // erase + write of one byte (datasheet)
+
+// Parts avr8js runs with the 328P's peripherals. The 88PA has one-word
+// vectors: its vector n sits at word n, not 2n.
+export const MCUS = {
+  atmega328p: { flash: 32768, sram: 2048, eeprom: 1024, vectorWords: 2 },
+  atmega88pa: { flash: 8192, sram: 1024, eeprom: 512, vectorWords: 1 },
+};
+
+// Intel HEX (type 00 data, 01 end) into a flash image of flashBytes.
+export function loadHex(text, flashBytes) {
+  const flash = new Uint8Array(flashBytes);
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (line[0] !== ':') throw new Error(`hex: bad line '${line.slice(0, 20)}'`);
+    const n = parseInt(line.slice(1, 3), 16), addr = parseInt(line.slice(3, 7), 16);
+    const type = parseInt(line.slice(7, 9), 16);
+    if (type === 1) break;
+    if (type !== 0) continue;
+    if (addr + n > flashBytes) throw new Error('hex: image larger than the flash');
+    for (let i = 0; i < n; i++) flash[addr + i] = parseInt(line.slice(9 + 2 * i, 11 + 2 * i), 16);
+  }
+  return new Uint16Array(flash.buffer);
+}
+
+// A copy of an avr8js config with every interrupt vector moved for the part.
+function forPart(config, vectorWords) {
+  if (vectorWords === 2) return config;
+  const fix = (v) => {
+    if (Array.isArray(v)) return v.map(fix);
+    if (!v || typeof v !== 'object') return v;
+    const o = {};
+    for (const [k, x] of Object.entries(v)) {
+      o[k] = /interrupt$/i.test(k) && typeof x === 'number' ? x / 2 : fix(x);
+    }
+    return o;
+  };
+  return fix(config);
+}
+
+// EEPROM cells that outlive the core; onWrite(addr, startCycle) per byte.
+export class Eeprom {
+  constructor(size) { this.memory = new Uint8Array(size).fill(0xff); this.onWrite = null; }
+  readMemory(a) { return this.memory[a]; }
+  writeMemory(a, v) { this.memory[a] &= v; if (this.onWrite) this.onWrite(a); }
+  eraseMemory(a) { this.memory[a] = 0xff; if (this.onWrite) this.onWrite(a); }
+}
+
+export class Machine {
+  // opts: hex (text), fcpu, mcu, eeprom (an Eeprom, optional), onSerial(byte)
+  constructor(opts) {
+    this.part = MCUS[opts.mcu];
+    if (!this.part) throw new Error(`no avr8js model for ${opts.mcu}`);
+    this.fcpu = opts.fcpu;
+    this.flash = loadHex(opts.hex, this.part.flash);
+    this.eeprom = opts.eeprom || new Eeprom(this.part.eeprom);
+    this.onSerial = opts.onSerial || null;
+    this.boards = [];
+    this.sleeping = false;
+    this.sleepCycles = 0;   // cycles skipped in sleep since power-on
+    this.powerOn(null, PORF);
+  }
+
+  get cycles() { return this.cpu.cycles; }
+  ms(cycles) { return (cycles * 1000) / this.fcpu; }
+  cyclesOf(ms) { return Math.round((ms * this.fcpu) / 1000); }
+
+  // Fresh core and peripherals; sram (bytes) kept or random; MCUSR flags.
+  powerOn(sram, flags, startCycle = this.cpu ? this.cpu.cycles : 0) {
+    const v = this.part.vectorWords, cpu = new CPU(this.flash, this.part.sram);
+    cpu.cycles = startCycle;
+    if (sram) cpu.data.set(sram, 0x100);
+    else for (let i = 0x100; i < cpu.data.length; i++) cpu.data[i] = (Math.random() * 256) | 0;
+    cpu.data[MCUSR] = flags;
+    const clock = new AVRClock(cpu, this.fcpu, clockConfig);
+    this.timers = [timer0Config, timer1Config, timer2Config].map((c) => new AVRTimer(cpu, forPart(c, v)));
+    this.ports = {
+      B: new AVRIOPort(cpu, forPart(portBConfig, v)),
+      C: new AVRIOPort(cpu, forPart(portCConfig, v)),
+      D: new AVRIOPort(cpu, forPart(portDConfig, v)),
+    };
+    const eeCycles = Math.round((EEPROM_MS / 2) * this.fcpu / 1000);
+    new AVREEPROM(cpu, this.eeprom,
+      { ...forPart(eepromConfig, v), eraseCycles: eeCycles, writeCycles: eeCycles });
+    new AVRWatchdog(cpu, forPart(watchdogConfig, v), clock);
+    const usart = new AVRUSART(cpu, forPart(usart0Config, v), this.fcpu);
+    usart.onByteTransmit = (b) => { if (this.onSerial) this.onSerial(b); };
+    // avr8js's watchdog reset only rewinds the PC: make it a chip reset.
+    const reset = cpu.reset.bind(cpu);
+    cpu.reset = () => { reset(); this.wdReset = true; };
+    this.cpu = cpu;
+    this.wdReset = false;
+    this.sleeping = false;
+    this.sleepCycles = 0;
+    for (const b of this.boards) b.attach(this.ports);
+  }
+
+  attach(board) { this.boards.push(board); board.attach(this.ports); }
+
+  // Power cut and back on: EEPROM kept, SRAM lost.
+  powerCycle() { this.powerOn(null, PORF); }
+
+  // Run n cycles (instructions finish, so it may overshoot by a few).
+  run(n) {
+    const end = this.cpu.cycles + n;
+    while (this.cpu.cycles < end) {
+      const cpu = this.cpu;
+      if (this.sleeping) {
+        this.idle(end);
+        continue;
+      }
+      const pc = cpu.pc, op = this.flash[pc];
+      avrInstruction(cpu);
+      cpu.tick();
+      // Sleep unless the SLEEP instruction's tick already entered a vector.
+      if (op === SLEEP && (cpu.data[SMCR] & 1) && cpu.pc === pc + 1 && cpu.nextInterrupt < 0) {
+        this.sleeping = true;
+      }
+      if (this.wdReset) this.powerOn(cpu.data.slice(0x100), WDRF);
+    }
+  }
+
+  // Halted: jump to the next event (a timer match or wrap, or any other
+  // clock event) until an enabled interrupt is pending. avr8js counts a
+  // prescaler-1 timer with one event per cycle; jumping a timer straight to
+  // its next match is what makes sleep cheap.
+  idle(end) {
+    const cpu = this.cpu;
+    let to = end;
+    for (const t of this.timers) {
+      t.count(false);
+      to = Math.min(to, nextMatch(t));
+    }
+    for (let ev = cpu.nextClockEvent; ev; ev = ev.next) {
+      if (!this.timers.some((t) => t.count === ev.callback)) { to = Math.min(to, ev.cycles); break; }
+    }
+    if (to > cpu.cycles) { this.sleepCycles += to - cpu.cycles; cpu.cycles = to; }
+    for (const t of this.timers) t.count(false);
+    const pc = cpu.pc;
+    cpu.tick();
+    if (cpu.nextInterrupt >= 0 || cpu.pc !== pc) this.sleeping = false;
+    if (this.wdReset) this.powerOn(cpu.data.slice(0x100), WDRF);
+  }
+
+  runMs(ms) { this.run(this.cyclesOf(ms)); }
+}
+
+// Cycle of a running timer's next compare match or wrap (avr8js 0.21
+// internals: tcnt, ocrA/B, TOP, divider, lastCycle, timerMode).
+function nextMatch(t) {
+  if (!t.divider) return Infinity;
+  if (t.timerMode === 1 || t.timerMode === 4) return t.lastCycle + t.divider;  // phase-correct
+  const top = t.TOP, n = t.tcnt;
+  let counts = top + 1 - n;
+  for (const v of [t.ocrA, t.ocrB]) {
+    if (v <= top) counts = Math.min(counts, v > n ? v - n : top + 1 - n + v);
+  }
+  return t.lastCycle + Math.max(1, counts) * t.divider;
+}
