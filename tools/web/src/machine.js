@@ -52,12 +52,21 @@ function forPart(config, vectorWords) {
   return fix(config);
 }
 
-// EEPROM cells that outlive the core; onWrite(addr, startCycle) per byte.
+// EEPROM cells that outlive the core. onWrite(addr) after each erase or
+// write (the page stores them); watch(addr) is the Machine's.
 export class Eeprom {
-  constructor(size) { this.memory = new Uint8Array(size).fill(0xff); this.onWrite = null; }
+  constructor(size) {
+    this.memory = new Uint8Array(size).fill(0xff);
+    this.onWrite = null;
+    this.watch = null;
+  }
   readMemory(a) { return this.memory[a]; }
-  writeMemory(a, v) { this.memory[a] &= v; if (this.onWrite) this.onWrite(a); }
-  eraseMemory(a) { this.memory[a] = 0xff; if (this.onWrite) this.onWrite(a); }
+  writeMemory(a, v) { this.memory[a] &= v; this.op(a); }
+  eraseMemory(a) { this.memory[a] = 0xff; this.op(a); }
+  op(a) {
+    if (this.watch) this.watch(a);
+    if (this.onWrite) this.onWrite(a);
+  }
 }
 
 export class Machine {
@@ -68,6 +77,9 @@ export class Machine {
     this.fcpu = opts.fcpu;
     this.flash = loadHex(opts.hex, this.part.flash);
     this.eeprom = opts.eeprom || new Eeprom(this.part.eeprom);
+    this.eeCycles = Math.round((EEPROM_MS / 2) * this.fcpu / 1000);  // erase, or write
+    this.eeBusyUntil = 0;   // the byte at eeBusyAddr is being erased/written
+    this.eeprom.watch = (a) => this.eepromOp(a);
     this.onSerial = opts.onSerial || null;
     this.boards = [];
     this.sleeping = false;
@@ -93,9 +105,8 @@ export class Machine {
       C: new AVRIOPort(cpu, forPart(portCConfig, v)),
       D: new AVRIOPort(cpu, forPart(portDConfig, v)),
     };
-    const eeCycles = Math.round((EEPROM_MS / 2) * this.fcpu / 1000);
     new AVREEPROM(cpu, this.eeprom,
-      { ...forPart(eepromConfig, v), eraseCycles: eeCycles, writeCycles: eeCycles });
+      { ...forPart(eepromConfig, v), eraseCycles: this.eeCycles, writeCycles: this.eeCycles });
     new AVRWatchdog(cpu, forPart(watchdogConfig, v), clock);
     const usart = new AVRUSART(cpu, forPart(usart0Config, v), this.fcpu);
     usart.onByteTransmit = (b) => { if (this.onSerial) this.onSerial(b); };
@@ -113,6 +124,29 @@ export class Machine {
 
   // Power cut and back on: EEPROM kept, SRAM lost.
   powerCycle() { this.powerOn(null, PORF); }
+
+  // avr8js lands a byte when its write starts; the chip needs the whole
+  // 3.4 ms. Remember which byte is in flight until when.
+  eepromOp(a) {
+    const now = this.cpu.cycles;
+    if (now !== this.eeOpCycle || a !== this.eeBusyAddr) this.eeBusyUntil = now;
+    this.eeOpCycle = now;
+    this.eeBusyAddr = a;
+    this.eeBusyUntil += this.eeCycles;
+  }
+
+  eepromBusy() { return this.cpu.cycles < this.eeBusyUntil; }
+
+  // Power cut at this instant. A byte still being erased or written is
+  // left undefined (the datasheet promises nothing): rand() picks it.
+  // Returns true if a byte was torn.
+  powerCut(rand = Math.random) {
+    const torn = this.eepromBusy();
+    if (torn) this.eeprom.memory[this.eeBusyAddr] = (rand() * 256) | 0;
+    this.eeBusyUntil = 0;
+    this.powerCycle();
+    return torn;
+  }
 
   // Run n cycles (instructions finish, so it may overshoot by a few).
   run(n) {

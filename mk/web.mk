@@ -1,0 +1,33 @@
+# SPDX-License-Identifier: MIT
+# The web player (tools/web/, README "Play in a browser"):
+#   make web      build/web/index.html + lightsout.js, opens from file://
+# The firmware of each board in WEB_BOARDS is embedded; the pins come from
+# its board.h through the C preprocessor. npm packages are pinned in
+# tools/web/package-lock.json and installed by `npm ci`, cached in build/.
+
+WEB_BOARDS ?= uno nano handheld m88
+W          := build/web
+WEB_NPM    := tools/web/node_modules/.package-lock.json
+WEB_SRC    := $(wildcard tools/web/src/*.js tools/web/*.html tools/web/*.css tools/web/*.mjs)
+
+.PHONY: web web-board
+web: setup $(W)/index.html
+
+$(WEB_NPM): tools/web/package.json tools/web/package-lock.json
+	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --no-audit --no-fund
+	@touch $@
+
+# One board's hex and pin JSON, made by a sub-make with BOARD set.
+web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
+
+$(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
+	@mkdir -p $(@D)
+	cpp -P -Iboards/$(BOARD) -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) $< > $@
+
+$(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(FW_HDR) $(wildcard boards/*/board.*)
+	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done
+	node tools/web/build.mjs $(W) $(WEB_BOARDS)
+
+# The browser tests and the avr8js-against-simavr tests.
+SCRIPTS += $(wildcard tests/web/test_*.mjs)
+test: $(W)/index.html

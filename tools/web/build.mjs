@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// SPDX-License-Identifier: MIT
+// Builds the web player: node tools/web/build.mjs OUTDIR BOARD...
+// Reads OUTDIR/BOARD.json (pins, from tools/web/pins.h) and
+// build/BOARD/lightsout.hex, bundles tools/web/src/page.js with the
+// firmware embedded into OUTDIR/lightsout.js, and writes OUTDIR/index.html.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const [out, ...boards] = process.argv.slice(2);
+if (!out || !boards.length) {
+  process.stderr.write('usage: build.mjs OUTDIR BOARD...\n');
+  process.exit(2);
+}
+const firmware = boards.map((b) => {
+  const pins = join(out, `${b}.json`), hex = `build/${b}/lightsout.hex`;
+  for (const f of [pins, hex]) {
+    if (!existsSync(f)) {
+      process.stderr.write(`build.mjs: missing ${f}\n`);
+      process.exit(2);
+    }
+  }
+  return { ...JSON.parse(readFileSync(pins, 'utf8')), hex: readFileSync(hex, 'utf8') };
+});
+
+// The boards as a module the page imports ('firmware:boards').
+const embed = {
+  name: 'firmware',
+  setup(b) {
+    b.onResolve({ filter: /^firmware:boards$/ }, () => ({ path: 'boards', namespace: 'firmware' }));
+    b.onLoad({ filter: /.*/, namespace: 'firmware' }, () => ({
+      contents: `export default ${JSON.stringify(firmware)};`, loader: 'js',
+    }));
+  },
+};
+await build({
+  entryPoints: [join(here, 'src/page.js')],
+  bundle: true, minify: true, format: 'iife', target: 'es2020',
+  outfile: join(out, 'lightsout.js'), plugins: [embed], logLevel: 'warning',
+});
+const css = readFileSync(join(here, 'page.css'), 'utf8');
+const html = readFileSync(join(here, 'index.html'), 'utf8').replace('/* PAGE_CSS */', css);
+writeFileSync(join(out, 'index.html'), html);

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: MIT
+// The buzzer on WebAudio: a square wave at the frequency read from the
+// buzzer pin, silent at 0 Hz or when muted. Browsers start audio only
+// after a user gesture: unlock() is called from one.
+export class Tone {
+  constructor() { this.ctx = null; this.muted = false; this.hz = 0; }
+
+  unlock() {
+    const AC = window.AudioContext || window.webkitAudioContext;
+    if (this.ctx || !AC) return;
+    this.ctx = new AC();
+    this.osc = this.ctx.createOscillator();
+    this.gain = this.ctx.createGain();
+    this.osc.type = 'square';
+    this.gain.gain.value = 0;
+    this.osc.connect(this.gain).connect(this.ctx.destination);
+    this.osc.start();
+  }
+
+  set(hz) {
+    this.hz = hz;
+    if (!this.ctx) return;
+    const t = this.ctx.currentTime, on = hz > 20 && !this.muted;
+    if (on) this.osc.frequency.setTargetAtTime(hz, t, 0.002);
+    this.gain.gain.setTargetAtTime(on ? 0.05 : 0, t, 0.004);
+  }
+}
