@@ -10,7 +10,7 @@ import {
   AVRWatchdog, watchdogConfig, AVRClock, clockConfig, AVRUSART, usart0Config,
 } from 'avr8js';
 
-const SLEEP = 0x9588, SMCR = 0x53, MCUSR = 0x54, PORF = 1, WDRF = 8;
+const SLEEP = 0x9588, SEI = 0x9478, RETI = 0x9518, SREG = 0x5f, SMCR = 0x53, MCUSR = 0x54, PORF = 1, WDRF = 8;
 export const EEPROM_MS = 3.4;   // erase + write of one byte (datasheet)
 
 // Parts avr8js runs with the 328P's peripherals. The 88PA has one-word
@@ -157,15 +157,34 @@ export class Machine {
         this.idle(end);
         continue;
       }
-      const pc = cpu.pc, op = this.flash[pc];
+      const op = this.flash[cpu.pc];
       avrInstruction(cpu);
-      cpu.tick();
+      const entered = this.tick(op === SEI || op === RETI, false);
       // Sleep unless the SLEEP instruction's tick already entered a vector.
-      if (op === SLEEP && (cpu.data[SMCR] & 1) && cpu.pc === pc + 1 && cpu.nextInterrupt < 0) {
+      if (op === SLEEP && (cpu.data[SMCR] & 1) && !entered && cpu.nextInterrupt < 0) {
         this.sleeping = true;
       }
       if (this.wdReset) this.powerOn(cpu.data.slice(0x100), WDRF);
     }
+  }
+
+  // One tick: the due clock event, then a pending interrupt. Two fixes to
+  // match the datasheet (simavr does both): the instruction after SEI or
+  // RETI runs before any pending interrupt (defer), and entering a vector
+  // takes 4 cycles, 4 more when waking from sleep (avr8js counts 2).
+  // Returns true if a vector was entered.
+  tick(defer, asleep) {
+    const cpu = this.cpu, d = cpu.data, sp = d[0x5d] | (d[0x5e] << 8);
+    if (defer) {
+      d[SREG] &= 0x7f;
+      cpu.tick();
+      d[SREG] |= 0x80;
+    } else {
+      cpu.tick();
+    }
+    if ((d[0x5d] | (d[0x5e] << 8)) === sp) return false;
+    cpu.cycles += asleep ? 6 : 2;
+    return true;
   }
 
   // Halted: jump to the next event (a timer match or wrap, or any other
@@ -174,7 +193,7 @@ export class Machine {
   // its next match is what makes sleep cheap.
   idle(end) {
     const cpu = this.cpu;
-    let to = end;
+    let to = cpu.nextInterrupt >= 0 ? cpu.cycles : end;
     for (const t of this.timers) {
       t.count(false);
       to = Math.min(to, nextMatch(t));
@@ -184,9 +203,7 @@ export class Machine {
     }
     if (to > cpu.cycles) { this.sleepCycles += to - cpu.cycles; cpu.cycles = to; }
     for (const t of this.timers) t.count(false);
-    const pc = cpu.pc;
-    cpu.tick();
-    if (cpu.nextInterrupt >= 0 || cpu.pc !== pc) this.sleeping = false;
+    if (this.tick(false, true) || cpu.nextInterrupt >= 0) this.sleeping = false;
     if (this.wdReset) this.powerOn(cpu.data.slice(0x100), WDRF);
   }
 
