@@ -22,10 +22,10 @@ export function done() {
 }
 
 // The board's firmware on avr8js with the board model attached.
-export function machine(name = 'uno', eeprom = undefined) {
+export function machine(name = 'uno', eeprom = undefined, opts = {}) {
   const pins = JSON.parse(readFileSync(`build/web/${name}.json`, 'utf8'));
   const m = new Machine({ hex: readFileSync(`build/${name}/lightsout.hex`, 'utf8'),
-    fcpu: pins.fcpu, mcu: pins.mcu, eeprom });
+    fcpu: pins.fcpu, mcu: pins.mcu, eeprom, ...opts });
   const board = new BoardModel(m, pins);
   m.attach(board);
   return { m, board, pins };

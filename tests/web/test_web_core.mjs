@@ -79,6 +79,33 @@ const tiny = (blocks) => new Machine({ hex: hexOf(blocks), fcpu: 16e6, mcu: 'atm
     'the firmware sleeps most of the time and still shows 400 frames/s', `${board.frames - f0} frames, ${asleep.toFixed(2)} asleep`);
 }
 
+// Timers scheduled at their next match give the same cycles as avr8js
+// counting every step: frame starts and buzzer edges over a boot and a
+// press with its click.
+{
+  const trace = (plainTimers) => {
+    const { m, board } = machine('uno', undefined, { plainTimers });
+    const seen = [];
+    const update = board.update.bind(board);
+    board.update = () => {
+      const f = board.frames, e = board.buzzEdges;
+      update();
+      if (board.frames !== f || board.buzzEdges !== e) seen.push(m.cycles);
+    };
+    m.runMs(1300);
+    board.key(12, true);
+    m.runMs(80);
+    board.key(12, false);
+    m.runMs(60);
+    return seen;
+  };
+  const a = trace(true), b = trace(false);
+  const diff = a.findIndex((c, i) => c !== b[i]);
+  check(a.length > 500 && a.length === b.length && diff < 0,
+    'fast timers: the same frame and buzzer edge cycles as per-count timers',
+    `${a.length} vs ${b.length} events, first difference at ${diff}: ${a[diff]} vs ${b[diff]}`);
+}
+
 // EEPROM: an erase + write keeps EEPE set 3.4 ms (54,400 cycles at 16 MHz).
 {
   const m = tiny({ 0: [RJMP(0, 0)] });

@@ -70,17 +70,20 @@ export class Eeprom {
 }
 
 export class Machine {
-  // opts: hex (text), fcpu, mcu, eeprom (an Eeprom, optional), onSerial(byte)
+  // opts: hex (text), fcpu, mcu, eeprom (an Eeprom, optional), onSerial(byte),
+  // eepromMs (erase + write of a byte; default the datasheet's 3.4 ms),
+  // plainTimers (avr8js's own one-event-per-count timers, for tests)
   constructor(opts) {
     this.part = MCUS[opts.mcu];
     if (!this.part) throw new Error(`no avr8js model for ${opts.mcu}`);
     this.fcpu = opts.fcpu;
     this.flash = loadHex(opts.hex, this.part.flash);
     this.eeprom = opts.eeprom || new Eeprom(this.part.eeprom);
-    this.eeCycles = Math.round((EEPROM_MS / 2) * this.fcpu / 1000);  // erase, or write
+    this.eeCycles = Math.max(1, Math.round(((opts.eepromMs ?? EEPROM_MS) / 2) * this.fcpu / 1000));
     this.eeBusyUntil = 0;   // the byte at eeBusyAddr is being erased/written
     this.eeprom.watch = (a) => this.eepromOp(a);
     this.onSerial = opts.onSerial || null;
+    this.plainTimers = !!opts.plainTimers;
     this.boards = [];
     this.sleeping = false;
     this.sleepCycles = 0;   // cycles skipped in sleep since power-on
@@ -99,7 +102,10 @@ export class Machine {
     else for (let i = 0x100; i < cpu.data.length; i++) cpu.data[i] = (Math.random() * 256) | 0;
     cpu.data[MCUSR] = flags;
     const clock = new AVRClock(cpu, this.fcpu, clockConfig);
-    this.timers = [timer0Config, timer1Config, timer2Config].map((c) => new AVRTimer(cpu, forPart(c, v)));
+    this.timers = [timer0Config, timer1Config, timer2Config].map((c) => {
+      const t = new AVRTimer(cpu, forPart(c, v));
+      return this.plainTimers ? t : fastTimer(cpu, t, c);
+    });
     this.ports = {
       B: new AVRIOPort(cpu, forPart(portBConfig, v)),
       C: new AVRIOPort(cpu, forPart(portCConfig, v)),
@@ -187,27 +193,56 @@ export class Machine {
     return true;
   }
 
-  // Halted: jump to the next event (a timer match or wrap, or any other
-  // clock event) until an enabled interrupt is pending. avr8js counts a
-  // prescaler-1 timer with one event per cycle; jumping a timer straight to
-  // its next match is what makes sleep cheap.
+  // Halted: jump to the next clock event until an enabled interrupt is
+  // pending (timers schedule theirs at their next match, see fastTimer).
   idle(end) {
-    const cpu = this.cpu;
-    let to = cpu.nextInterrupt >= 0 ? cpu.cycles : end;
-    for (const t of this.timers) {
-      t.count(false);
-      to = Math.min(to, nextMatch(t));
-    }
-    for (let ev = cpu.nextClockEvent; ev; ev = ev.next) {
-      if (!this.timers.some((t) => t.count === ev.callback)) { to = Math.min(to, ev.cycles); break; }
-    }
+    const cpu = this.cpu, ev = cpu.nextClockEvent;
+    const to = cpu.nextInterrupt >= 0 ? cpu.cycles : Math.min(end, ev ? ev.cycles : end);
     if (to > cpu.cycles) { this.sleepCycles += to - cpu.cycles; cpu.cycles = to; }
-    for (const t of this.timers) t.count(false);
     if (this.tick(false, true) || cpu.nextInterrupt >= 0) this.sleeping = false;
     if (this.wdReset) this.powerOn(cpu.data.slice(0x100), WDRF);
   }
 
   runMs(ms) { this.run(this.cyclesOf(ms)); }
+}
+
+// avr8js counts a timer with one clock event per prescaler step (every
+// cycle at prescaler 1). Its counter catches up from the cycle count, so
+// an event at the next compare match or wrap gives the same flags at the
+// same cycles, far cheaper. OCR writes reschedule, as TCNT and TCCR do.
+function fastTimer(cpu, t, config) {
+  const count = t.count;
+  const schedule = () => {
+    t.fastAt = nextMatch(t);
+    if (!cpu.updateClockEvent(t.count, t.fastAt - cpu.cycles)) cpu.addClockEvent(t.count, t.fastAt - cpu.cycles);
+  };
+  t.count = (reschedule = true, external = false) => {
+    if (!reschedule || t.updateDivider) return count(reschedule, external);
+    // A tick comes after the instruction: count to the match first, so a
+    // late tick never jumps a whole period (which would hide the match).
+    const now = cpu.cycles;
+    if (t.fastAt < now) {
+      cpu.cycles = t.fastAt;
+      count(false, external);
+      cpu.cycles = now;
+    }
+    count(false, external);
+    if (t.divider) {
+      t.fastAt = nextMatch(t);
+      cpu.addClockEvent(t.count, t.fastAt - cpu.cycles);
+    }
+    return undefined;
+  };
+  for (const reg of [config.OCRA, config.OCRB]) {
+    const hook = cpu.writeHooks[reg];
+    cpu.writeHooks[reg] = (...a) => {
+      const r = hook(...a);
+      t.count(false);
+      if (t.divider) schedule();
+      return r;
+    };
+  }
+  return t;
 }
 
 // Cycle of a running timer's next compare match or wrap (avr8js 0.21

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// SPDX-License-Identifier: MIT
+// The second simulator as an oracle: every script of oracle_scripts.txt
+// runs on simavr (build/uno/player --script) and on avr8js (the same
+// words, hold times and LED window, tools/web/src/script.js); the final
+// LED images must be identical.
+import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { parseScript, runSteps, watchLeds, imageText } from '../../tools/web/src/script.js';
+import { check, done, machine } from './check.mjs';
+
+const FILE = 'tests/web/oracle_scripts.txt';
+const scripts = readFileSync(FILE, 'utf8').split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'))
+  .map((l) => { const i = l.indexOf(':'); return { name: l.slice(0, i), words: l.slice(i + 1).trim() }; });
+
+// simavr runs in child processes while avr8js runs here.
+const player = (words) => new Promise((ok) => {
+  execFile('nice', ['build/uno/player', '--script', words], (err, out, errText) => ok(err ? `error: ${errText}` : out));
+});
+const simavrs = scripts.map(({ words }) => player(words));
+const seen = new Set();
+for (const [i, { name, words }] of scripts.entries()) {
+  const { m, board } = machine('uno');
+  runSteps(m, board, parseScript(words));
+  const avr8js = imageText(watchLeds(m, board));
+  const simavr = await simavrs[i];
+  seen.add(avr8js);
+  const side = simavr.trimEnd().split('\n').map((l, i) => `${l}  ${avr8js.split('\n')[i]}`).join('\n');
+  check(simavr === avr8js, `${name}: simavr and avr8js show the same LEDs`, `simavr | avr8js\n${side}`);
+}
+// The scripts are worth comparing only if they show different things.
+check(seen.size >= scripts.length * 0.6, `the ${scripts.length} scripts end on ${seen.size} distinct images`);
+done();
