@@ -140,6 +140,17 @@ const tiny = (blocks) => new Machine({ hex: hexOf(blocks), fcpu: 16e6, mcu: 'atm
     'a watchdog reset clears the I/O registers, keeps SRAM and sets WDRF');
 }
 
+// USART0 TX reaches onSerial (the page's serial log pane).
+{
+  const got = [];
+  const m = new Machine({ hex: hexOf({ 0: [RJMP(0, 0)] }), fcpu: 16e6, mcu: 'atmega328p',
+    onSerial: (b) => got.push(b) });
+  m.cpu.writeData(0xc1, 0x08);   // UCSR0B: TXEN0
+  m.cpu.writeData(0xc6, 0x48);   // UDR0: 'H'
+  m.run(2000);
+  check(got.length === 1 && got[0] === 0x48, 'a byte written to UDR0 reaches the serial log', got.join());
+}
+
 // Bad input: the hex loader and the runner.
 {
   let msg = '';
