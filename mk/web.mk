@@ -14,7 +14,7 @@ WEB_SRC    := $(wildcard tools/web/src/*.js tools/web/*.html tools/web/*.css too
 web: setup $(W)/index.html
 
 $(WEB_NPM): tools/web/package.json tools/web/package-lock.json
-	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --no-audit --no-fund
+	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --ignore-scripts --no-audit --no-fund
 	@touch $@
 
 # One board's hex and pin JSON, made by a sub-make with BOARD set.
