@@ -10,7 +10,7 @@ W          := build/web
 WEB_NPM    := tools/web/node_modules/.package-lock.json
 WEB_SRC    := $(wildcard tools/web/src/*.js tools/web/*.html tools/web/*.css tools/web/*.mjs)
 
-.PHONY: web web-board
+.PHONY: web web-board web-players
 web: setup $(W)/index.html
 
 $(WEB_NPM): tools/web/package.json tools/web/package-lock.json
@@ -28,6 +28,12 @@ $(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(FW_HDR) $(wildcard boards/*/b
 	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done
 	node tools/web/build.mjs $(W) $(WEB_BOARDS)
 
-# The browser tests and the avr8js-against-simavr tests.
+# The browser tests and the avr8js-against-simavr tests (the oracle also
+# runs the 8 MHz boards' terminal players).
+WEB_ORACLE_BOARDS ?= handheld m88
+web-players:
+	@for b in $(WEB_ORACLE_BOARDS); do \
+	  $(MAKE) -s --no-print-directory BOARD=$$b build/$$b/player || exit 1; done
+
 SCRIPTS += $(wildcard tests/web/test_*.mjs)
-test: $(W)/index.html
+test: $(W)/index.html web-players

@@ -6,7 +6,8 @@
 // loader and the script runner's bad input.
 import { execFileSync } from 'node:child_process';
 import { Machine, loadHex } from '../../tools/web/src/machine.js';
-import { check, done, machine } from './check.mjs';
+import { parseScript, runSteps, watchLeds } from '../../tools/web/src/script.js';
+import { check, done, machine, level } from './check.mjs';
 
 // Intel HEX from 16-bit words at word addresses ({addr: [words]}).
 function hexOf(blocks) {
@@ -104,6 +105,15 @@ const tiny = (blocks) => new Machine({ hex: hexOf(blocks), fcpu: 16e6, mcu: 'atm
   check(a.length > 500 && a.length === b.length && diff < 0,
     'fast timers: the same frame and buzzer edge cycles as per-count timers',
     `${a.length} vs ${b.length} events, first difference at ${diff}: ${a[diff]} vs ${b[diff]}`);
+}
+
+// Every board of the page boots to level 1 (the 8 MHz ones, the 88PA
+// with its one-word vectors).
+for (const name of ['nano', 'handheld', 'm88']) {
+  const { m, board, pins } = machine(name);
+  runSteps(m, board, parseScript('1200 undo'));
+  const lit = watchLeds(m, board, 200).lit;
+  check(lit === level(1).board, `${name} (${pins.mcu}, ${pins.fcpu / 1e6} MHz) boots to level 1`, lit.toString(16));
 }
 
 // EEPROM: an erase + write keeps EEPE set 3.4 ms (54,400 cycles at 16 MHz).

@@ -3,7 +3,8 @@
 // The second simulator as an oracle: every script of oracle_scripts.txt
 // runs on simavr (build/uno/player --script) and on avr8js (the same
 // words, hold times and LED window, tools/web/src/script.js); the final
-// LED images must be identical.
+// LED images must be identical. Every other script also runs on the
+// 8 MHz boards (handheld, m88) against their own players.
 import { readFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { parseScript, runSteps, watchLeds, imageText } from '../../tools/web/src/script.js';
@@ -14,20 +15,26 @@ const scripts = readFileSync(FILE, 'utf8').split('\n')
   .filter((l) => l.trim() && !l.startsWith('#'))
   .map((l) => { const i = l.indexOf(':'); return { name: l.slice(0, i), words: l.slice(i + 1).trim() }; });
 
+const runs = [];
+for (const b of ['uno', 'handheld', 'm88']) {
+  scripts.forEach((s, i) => { if (b === 'uno' || (i % 2 === 0 && s.name !== 'auto-off')) runs.push({ ...s, b }); });
+}
+
 // simavr runs in child processes while avr8js runs here.
-const player = (words) => new Promise((ok) => {
-  execFile('nice', ['build/uno/player', '--script', words], (err, out, errText) => ok(err ? `error: ${errText}` : out));
+const player = (b, words) => new Promise((ok) => {
+  execFile('nice', [`build/${b}/player`, `build/${b}/lightsout.elf`, '--script', words],
+    (err, out, errText) => ok(err ? `error: ${errText}` : out));
 });
-const simavrs = scripts.map(({ words }) => player(words));
+const simavrs = runs.map(({ b, words }) => player(b, words));
 const seen = new Set();
-for (const [i, { name, words }] of scripts.entries()) {
-  const { m, board } = machine('uno');
+for (const [i, { name, words, b }] of runs.entries()) {
+  const { m, board } = machine(b);
   runSteps(m, board, parseScript(words));
   const avr8js = imageText(watchLeds(m, board));
   const simavr = await simavrs[i];
   seen.add(avr8js);
   const side = simavr.trimEnd().split('\n').map((l, i) => `${l}  ${avr8js.split('\n')[i]}`).join('\n');
-  check(simavr === avr8js, `${name}: simavr and avr8js show the same LEDs`, `simavr | avr8js\n${side}`);
+  check(simavr === avr8js, `${b} ${name}: simavr and avr8js show the same LEDs`, `simavr | avr8js\n${side}`);
 }
 // The scripts are worth comparing only if they show different things.
 check(seen.size >= scripts.length * 0.6, `the ${scripts.length} scripts end on ${seen.size} distinct images`);

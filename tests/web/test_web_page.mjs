@@ -75,6 +75,22 @@ const l1 = level(1);
 let img = await watch(200);
 check(img.lit === l1.board, `boot board is lo level 1 (${hex(l1.board)})`, hex(img.lit));
 
+// UNDO with nothing to undo: the 200 Hz refusal buzz, on WebAudio.
+{
+  const box = await page.locator('button[aria-label="UNDO"]').boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const heard = [];
+  for (let t = 0; t < 400; t += 15) {
+    heard.push(await page.evaluate(() => window.lightsout.toneHz));
+    await sleep(15);
+  }
+  await page.mouse.up();
+  await sleep(300);
+  check(heard.some((hz) => Math.abs(hz - 200) < 5) && heard.at(-1) === 0,
+    'a refused UNDO sounds 200 Hz, then silence', heard.map((h) => h.toFixed(0)).join(' '));
+}
+
 await press('row 2 column 2');
 img = await watch(200);
 const after = (l1.board ^ cross(12)) >>> 0;
@@ -114,6 +130,18 @@ await page.reload();
 await untilSim(1500);
 img = await watch(300);
 check(img.lit === after, 'a reload (power cycle) restores the board from localStorage', hex(img.lit));
+
+await page.click('#cut');
+await sleep(1500);
+img = await watch(300);
+check(img.lit === after, 'Power cut: it starts again and resumes the saved board', hex(img.lit));
+
+await page.click('#erase');
+const e0 = await simMs();
+await untilSim(e0 + 1200);
+await press('UNDO');
+img = await watch(200);
+check(img.lit === l1.board, 'Erase EEPROM: a fresh start at level 1', hex(img.lit));
 
 await page.selectOption('#board', 'handheld');
 await untilSim(1200);

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { loadHex, MCUS } from './src/machine.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [out, ...boards] = process.argv.slice(2);
@@ -23,7 +24,12 @@ const firmware = boards.map((b) => {
       process.exit(2);
     }
   }
-  return { ...JSON.parse(readFileSync(pins, 'utf8')), hex: readFileSync(hex, 'utf8') };
+  // The flash image up to its last used byte, in base64.
+  const info = JSON.parse(readFileSync(pins, 'utf8'));
+  const bytes = new Uint8Array(loadHex(readFileSync(hex, 'utf8'), MCUS[info.mcu].flash).buffer);
+  let n = bytes.length;
+  while (n && !bytes[n - 1]) n--;
+  return { ...info, image: Buffer.from(bytes.subarray(0, n)).toString('base64') };
 });
 
 // The boards as a module the page imports ('firmware:boards').

@@ -47,7 +47,8 @@ export class BoardModel {
     this.on = new Float64Array(CELLS);   // lit cycles per cell, monotonic
     this.frames = 0;         // row-0 selections
     this.buzzEdges = 0;      // buzzer rising edges
-    this.buzzLastEdge = 0;   // cycle of the last rising edge
+    this.buzzLastEdge = 0;   // cycles of the last two rising edges
+    this.buzzPrevEdge = 0;
     this.rowSel = 0;
     this.ledOn = 0;
     this.colLow = -1;
@@ -93,7 +94,11 @@ export class BoardModel {
     this.pins.rows.forEach((p, i) => { const s = this.pinOut(p); if (s.out && !s.high) sel |= 1 << i; });
     this.pins.leds.forEach((p, i) => { const s = this.pinOut(p); if (s.out && s.high) on |= 1 << i; });
     const b = this.pinOut(this.pins.buzzer), buzz = b.out && b.high;
-    if (buzz && !this.buzz) { this.buzzEdges++; this.buzzLastEdge = this.m.cycles; }
+    if (buzz && !this.buzz) {
+      this.buzzEdges++;
+      this.buzzPrevEdge = this.buzzLastEdge;
+      this.buzzLastEdge = this.m.cycles;
+    }
     this.buzz = buzz;
     if ((sel & 1) && !(this.rowSel & 1)) this.frames++;
     const changed = sel !== this.rowSel;
@@ -108,6 +113,13 @@ export class BoardModel {
     if (low === this.colLow || !this.ports) return;
     this.colLow = low;
     this.pins.keys.forEach(([port, bit], c) => this.ports[port].setPin(bit, !((low >> c) & 1)));
+  }
+
+  // Buzzer frequency from its last period; 0 once two periods pass silent.
+  toneHz() {
+    const period = this.buzzLastEdge - this.buzzPrevEdge;
+    const sounding = this.buzzPrevEdge && this.m.cycles - this.buzzLastEdge < 2 * period;
+    return sounding ? this.m.fcpu / period : 0;
   }
 
   setKeys(mask) { this.down = mask >>> 0; this.drive(); }

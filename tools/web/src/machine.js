@@ -70,14 +70,19 @@ export class Eeprom {
 }
 
 export class Machine {
-  // opts: hex (text), fcpu, mcu, eeprom (an Eeprom, optional), onSerial(byte),
+  // opts: hex (Intel HEX text) or image (flash bytes), fcpu, mcu, eeprom (an Eeprom, optional), onSerial(byte),
   // eepromMs (erase + write of a byte; default the datasheet's 3.4 ms),
   // plainTimers (avr8js's own one-event-per-count timers, for tests)
   constructor(opts) {
     this.part = MCUS[opts.mcu];
     if (!this.part) throw new Error(`no avr8js model for ${opts.mcu}`);
     this.fcpu = opts.fcpu;
-    this.flash = loadHex(opts.hex, this.part.flash);
+    if (opts.image) {
+      this.flash = new Uint16Array(this.part.flash / 2);
+      new Uint8Array(this.flash.buffer).set(opts.image);
+    } else {
+      this.flash = loadHex(opts.hex, this.part.flash);
+    }
     this.eeprom = opts.eeprom || new Eeprom(this.part.eeprom);
     this.eeCycles = Math.max(1, Math.round(((opts.eepromMs ?? EEPROM_MS) / 2) * this.fcpu / 1000));
     this.eeBusyUntil = 0;   // the byte at eeBusyAddr is being erased/written
@@ -165,6 +170,9 @@ export class Machine {
       }
       const op = this.flash[cpu.pc];
       avrInstruction(cpu);
+      // The PC wraps round the flash: on 8 KB parts RJMP/RCALL reach every
+      // address that way (AVR instruction set manual); avr8js does not wrap.
+      if (cpu.pc < 0 || cpu.pc >= this.flash.length) cpu.pc = (cpu.pc + this.flash.length) % this.flash.length;
       const entered = this.tick(op === SEI || op === RETI, false);
       // Sleep unless the SLEEP instruction's tick already entered a vector.
       if (op === SLEEP && (cpu.data[SMCR] & 1) && !entered && cpu.nextInterrupt < 0) {

@@ -44,7 +44,7 @@ function start(name) {
   const serial = { text: '', shown: '' };
   const eeprom = loadEeprom(info);
   const m = new Machine({
-    hex: info.hex, fcpu: info.fcpu, mcu: info.mcu, eeprom,
+    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu, eeprom,
     onSerial: (b) => { serial.text = (serial.text + String.fromCharCode(b)).slice(-8000); },
   });
   eeprom.onWrite = () => { if (sim && sim.m === m) saveEeprom(); };
@@ -93,7 +93,7 @@ function draw() {
     if (d >= LIT_DUTY) keys.cells[i].btn.dataset.lit = '1';
     else delete keys.cells[i].btn.dataset.lit;
   }
-  const hz = toneHz(board, m);
+  const hz = board.toneHz();
   tone.set(hz);
   $('piezo').classList.toggle('on', hz > 0);
   $('tone').textContent = hz > 0 ? `buzzer ${Math.round(hz / 10) * 10} Hz` : 'buzzer silent';
@@ -101,18 +101,6 @@ function draw() {
     sim.serial.shown = sim.serial.text;
     $('serial').textContent = sim.serial.text.split('\n').slice(-40).join('\n');
   }
-}
-
-// Buzzer frequency from its rising edges over the last 20 ms.
-function toneHz(board, m) {
-  const now = m.cycles, span = m.cyclesOf(20);
-  const t = sim.tone || (sim.tone = { cycle: now, edges: board.buzzEdges, hz: 0 });
-  if (now - t.cycle >= span) {
-    t.hz = now - board.buzzLastEdge < span ? ((board.buzzEdges - t.edges) * m.fcpu) / (now - t.cycle) : 0;
-    t.cycle = now;
-    t.edges = board.buzzEdges;
-  }
-  return t.hz;
 }
 
 // Once a second: simulated time per wall time, and per time spent simulating.
@@ -159,5 +147,6 @@ window.lightsout = {
   get simMs() { return sim.m.ms(sim.m.cycles); },
   get speed() { return stats.speed; },
   get headroom() { return stats.headroom; },
+  get toneHz() { return tone.hz; },
 };
 requestAnimationFrame(frame);
