@@ -52,21 +52,12 @@ static avr_ioport_t *port_of(char name)
     return NULL;
 }
 
-/* Register access as the core's: through the I/O callbacks. */
-static void reg_write(uint16_t addr, uint8_t v)
+/* Write a port register as the core does: through its I/O callback
+ * (simavr's port module has one on every PORT and DDR). */
+static void io_write(uint16_t addr, uint8_t v)
 {
     avr_io_addr_t io = AVR_DATA_TO_IO(addr);
-    if (avr->io[io].w.c) {
-        avr->io[io].w.c(avr, addr, v, avr->io[io].w.param);
-    } else {
-        avr->data[addr] = v;
-    }
-}
-
-static uint8_t reg_read(uint16_t addr)
-{
-    avr_io_addr_t io = AVR_DATA_TO_IO(addr);
-    return avr->io[io].r.c ? avr->io[io].r.c(avr, addr, avr->io[io].r.param) : avr->data[addr];
+    avr->io[io].w.c(avr, addr, v, avr->io[io].w.param);
 }
 
 /* One register image per port: DDR and PORT bits of the board's pins. */
@@ -106,17 +97,17 @@ static void drive(uint8_t sel, uint8_t ledcols)
     }
     for (int i = 0; i < n; i++) {
         avr_ioport_t *p = port_of(im[i].name);
-        reg_write(p->r_ddr, im[i].ddr);
-        reg_write(p->r_port, im[i].port);
+        io_write(p->r_ddr, im[i].ddr);
+        io_write(p->r_port, im[i].port);
     }
 }
 
-/* Key columns reading low now. */
+/* Key columns reading low now (PINx of an input holds the pin level). */
 static uint8_t columns_low(void)
 {
     uint8_t low = 0;
     for (int c = 0; c <= RIG_COLS; c++) {
-        uint8_t pin = reg_read(port_of(keycols[c].port)->r_pin);
+        uint8_t pin = avr->data[port_of(keycols[c].port)->r_pin];
         low |= (uint8_t)(((pin >> keycols[c].bit) & 1u) ? 0 : 1u << c);
     }
     return low;
@@ -199,6 +190,13 @@ int main(void)
         return 1;
     }
     avr = rig_avr(rig);
+    for (int c = 0; c <= RIG_COLS; c++) {
+        if (!port_of(keycols[c].port) || (c < RIG_ROWS && (!port_of(rows[c].port) ||
+            (c < RIG_COLS && !port_of(leds[c].port))))) {
+            printf("FAIL - a board.h pin names a port this MCU lacks\n");
+            return 1;
+        }
+    }
     char buf[256];
     for (int line = 1; fgets(buf, sizeof buf, f); line++) {
         char kind[8], a[128], b[32], c[64];
