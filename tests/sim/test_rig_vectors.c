@@ -190,12 +190,13 @@ int main(void)
         return 1;
     }
     avr = rig_avr(rig);
-    for (int c = 0; c <= RIG_COLS; c++) {
-        if (!port_of(keycols[c].port) || (c < RIG_ROWS && (!port_of(rows[c].port) ||
-            (c < RIG_COLS && !port_of(leds[c].port))))) {
-            printf("FAIL - a board.h pin names a port this MCU lacks\n");
-            return 1;
-        }
+    bool ports = true;
+    for (int i = 0; i < RIG_ROWS; i++) {
+        ports &= port_of(rows[i].port) && port_of(leds[i].port) && port_of(keycols[i].port);
+    }
+    if (!ports || !port_of(keycols[RIG_COLS].port)) {
+        printf("FAIL - a board.h pin names a port this MCU lacks\n");
+        return 1;
     }
     char buf[256];
     for (int line = 1; fgets(buf, sizeof buf, f); line++) {
