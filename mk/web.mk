@@ -2,8 +2,9 @@
 # The web player (tools/web/, README "Play in a browser"):
 #   make web      build/web/index.html + lightsout.js, opens from file://
 # The firmware of each board in WEB_BOARDS is embedded; the pins come from
-# its board.h through the C preprocessor. npm packages are pinned in
-# tools/web/package-lock.json and installed by `npm ci`, cached in build/.
+# its pin file through the C preprocessor (tools/web/pins.h). The npm
+# packages are pinned in tools/web/package-lock.json and installed by
+# `npm ci`, cached in build/.
 
 WEB_BOARDS ?= uno nano handheld m88
 W          := build/web
@@ -22,9 +23,9 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
-	cpp -P -Iboards/$(BOARD) -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) $< > $@
+	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) $< | sed -n 's/^@json //p' > $@
 
-$(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(FW_HDR) $(wildcard boards/*/board.*)
+$(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(wildcard boards/*/board.* boards/*/*.h boards/*.h)
 	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done
 	node tools/web/build.mjs $(W) $(WEB_BOARDS)
 
@@ -35,5 +36,6 @@ web-players:
 	@for b in $(WEB_ORACLE_BOARDS); do \
 	  $(MAKE) -s --no-print-directory BOARD=$$b build/$$b/player || exit 1; done
 
-SCRIPTS += $(wildcard tests/web/test_*.mjs)
-test: $(W)/index.html web-players
+TEST_DEPS  += $(W)/index.html web-players
+TEST_PROGS += $(wildcard tests/web/test_*.mjs)
+HELP_MORE  += "make web                the web player, build/web/index.html (avr8js; opens from file://)"

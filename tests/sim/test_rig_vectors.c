@@ -16,27 +16,16 @@
 #include <sim_avr.h>
 
 #include "board.h"
+#include "signals.h"
 
 #define VECTORS "tests/vectors/matrix.txt"
 
-/* Pins from board.h, written there as `PORT-LETTER, BIT`. */
-#define PIN_(port, bit) { #port[0], bit }
-#define PIN(p) PIN_(p)
-typedef struct {
-    char port;
-    uint8_t bit;
-} pin_t;
-
-static const pin_t rows[RIG_ROWS] = {
-    PIN(BOARD_ROW0), PIN(BOARD_ROW1), PIN(BOARD_ROW2), PIN(BOARD_ROW3), PIN(BOARD_ROW4),
-};
-static const pin_t leds[RIG_COLS] = {
-    PIN(BOARD_LED0), PIN(BOARD_LED1), PIN(BOARD_LED2), PIN(BOARD_LED3), PIN(BOARD_LED4),
-};
-static const pin_t keycols[RIG_COLS + 1] = {
-    PIN(BOARD_KEY0), PIN(BOARD_KEY1), PIN(BOARD_KEY2), PIN(BOARD_KEY3), PIN(BOARD_KEY4),
-    PIN(BOARD_KEY5),
-};
+/* The board's pins (boards/signals.h): rows, LED columns, key columns. */
+typedef board_pin_t pin_t;
+static const pin_t pins[BOARD_NSIG] = BOARD_PIN_TABLE;
+static const pin_t *const rows = pins + BOARD_SIG_ROW0;
+static const pin_t *const leds = pins + BOARD_SIG_LED0;
+static const pin_t *const keycols = pins + BOARD_SIG_KEY0;
 
 static rig_t *rig;
 static avr_t *avr;

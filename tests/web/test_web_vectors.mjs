@@ -9,7 +9,8 @@ import { check, done, machine } from './check.mjs';
 
 const FILE = 'tests/vectors/matrix.txt';
 const FN = ['mode', 'hint', 'undo', 'start'];
-const { m, board, pins } = machine('uno');
+const { m, board } = machine('uno');
+const { pins } = board;
 const cpu = m.cpu;
 
 function list(s, names) {

@@ -6,7 +6,7 @@
 // otherwise it is pulled up. LED (r,c) is lit while row r is selected and
 // LED column c is an output driven high. Keys are numbered as
 // firmware/keys.h: 0..24 grid (5*row+col), 25 MODE, 26 HINT, 27 UNDO,
-// 28 START. Pins come from boards/<name>/board.h (see tools/web/pins.h).
+// 28 START. Pins come from the board's pin file (tools/web/pins.h).
 
 export const ROWS = 5, COLS = 5, CELLS = 25, KEYS = 29, KEY_COLS = 6;
 export const LIT_DUTY = 0.05;   // lit: on >= 5 % of the time (full is 20 %)
@@ -38,11 +38,17 @@ export function ledsLit(rows, ledCols) {
   return m >>> 0;
 }
 
+// A board's pins ({ROW0: [port, bit], ...}, tools/web/pins.h) as lists.
+export function pinsOf(info) {
+  const list = (sig, n) => Array.from({ length: n }, (_, i) => info[`${sig}${i}`]);
+  return { rows: list('ROW', ROWS), leds: list('LED', COLS), keys: list('KEY', KEY_COLS), buzzer: info.BUZZER };
+}
+
 // Watches the ports of a Machine and drives its key columns.
 export class BoardModel {
-  constructor(machine, pins) {
+  constructor(machine, info) {
     this.m = machine;
-    this.pins = pins;
+    this.pins = pinsOf(info);
     this.down = 0;           // keys held (bit per key)
     this.on = new Float64Array(CELLS);   // lit cycles per cell, monotonic
     this.frames = 0;         // row-0 selections
