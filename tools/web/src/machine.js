@@ -4,6 +4,7 @@
 // emulated (avr8js treats it as a no-op): the core halts until an enabled
 // interrupt is pending and the cycle count jumps to the next clock event.
 // A power cut is a new core and new peripherals over the same EEPROM.
+// Where this differs from plain avr8js, and why: tools/web/README.md.
 import {
   CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config,
   AVRIOPort, portBConfig, portCConfig, portDConfig, AVREEPROM, eepromConfig,
