@@ -58,13 +58,14 @@ const blank = new Uint8Array(ref.m.eeprom.memory.length).fill(0xff);
 const dur = 2 * ref.m.eeCycles, end = ref.m.cycles;
 
 // EEPROM image at cycle c: every op started by then; one still in
-// flight is torn by the quarter of its 3.4 ms it reached.
+// flight is torn: partly erased in its first half, partly programmed in
+// its second.
 function imageAt(c) {
   const mem = Uint8Array.from(blank);
   for (const o of ops) {
     if (o.cycle > c) break;
-    const old = mem[o.addr], q = Math.floor((4 * (c - o.cycle)) / dur);
-    mem[o.addr] = q >= 4 ? o.value : [old | 0x5a, 0xff, o.value | 0xa5, o.value | 0x0f][q];
+    const half = Math.floor((2 * (c - o.cycle)) / dur);
+    mem[o.addr] = half >= 2 ? o.value : half ? o.value | 0xa5 : mem[o.addr] | 0x5a;
   }
   return mem;
 }
@@ -98,10 +99,12 @@ async function restartAll(images) {
 // Saves: a record's bytes go in order, its first byte last (save.h).
 const saves = records(ops).map((o) => o.cycle + dur);
 
-// Cut points: every byte's start, quarter and end, then random instants
+// Cut points: every byte's start, middle and end, then random instants
 // in and around the save windows, 1000 distinct cycles in all.
 const cuts = new Set();
-for (const o of ops) for (const d of [-1, 0, 1, dur / 4, dur / 2, (3 * dur) / 4, dur - 1, dur]) cuts.add(o.cycle + Math.round(d));
+for (const o of ops) {
+  for (const d of [-1, 0, 1, dur / 2 - 1, dur / 2, dur - 1, dur]) cuts.add(o.cycle + Math.round(d));
+}
 const all = [...cuts].filter((c) => c < end);
 for (let i = all.length - 1; i > 0; i--) {
   const j = Math.floor(rand() * (i + 1));
