@@ -77,7 +77,8 @@ const tiny = (blocks) => new Machine({ hex: hexOf(blocks), fcpu: 16e6, mcu: 'atm
   m.runMs(1000);
   const asleep = (m.sleepCycles - s0) / (m.cycles - c0);
   check(Math.abs(board.frames - f0 - 400) <= 1 && asleep > 0.5,
-    'the firmware sleeps most of the time and still shows 400 frames/s', `${board.frames - f0} frames, ${asleep.toFixed(2)} asleep`);
+    'the firmware sleeps most of the time and still shows 400 frames/s',
+    `${board.frames - f0} frames, ${asleep.toFixed(2)} asleep`);
 }
 
 // Timers scheduled at their next match give the same cycles as avr8js
@@ -134,7 +135,8 @@ for (const name of ['nano', 'handheld', 'm88']) {
   cpu.writeData(EECR, 2);
   m.run(1000);
   const torn = m.powerCut(() => 0.5);
-  check(torn && m.eeprom.memory[5] === 0x80 && m.cpu.pc === 0, 'a power cut during the write leaves the byte undefined');
+  check(torn && m.eeprom.memory[5] === 0x80 && m.cpu.pc === 0,
+    'a power cut during the write leaves the byte undefined');
   check(!m.powerCut(() => 0.5) && m.eeprom.memory[5] === 0x80, 'a power cut with no write under way changes no byte');
 }
 

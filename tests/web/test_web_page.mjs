@@ -102,7 +102,8 @@ const sols = fewestSolutions(after);
 const oneBit = img.blink && !(img.blink & (img.blink - 1));
 check(oneBit && sols.some((s) => s & img.blink), 'HINT blinks one cell of a fewest-press solution',
   `blink ${hex(img.blink)}, solutions ${sols.map(hex).join(' ')}`);
-check((img.lit | img.blink) === (after | img.blink), 'the rest of the board stays while the hint blinks', hex(img.lit));
+check((img.lit | img.blink) === (after | img.blink), 'the rest of the board stays while the hint blinks',
+  hex(img.lit));
 
 await page.screenshot({ path: 'build/web/screenshot.png' });
 if (process.env.WEB_SCREENSHOT === '1') copyFileSync('build/web/screenshot.png', 'tools/web/screenshot.png');

@@ -120,7 +120,8 @@ picked.sort((a, b) => a - b);
 const restart = await restartAll([...saves, ...picked].map(imageAt));
 const states = saves.map((c) => restart(imageAt(c)));
 check(saves.length >= 8, `the game saved ${saves.length} records`);
-check(states[states.length - 1] === l2, 'the last record holds level 2 after the win', states.map((s) => s.toString(16)).join(' '));
+check(states[states.length - 1] === l2, 'the last record holds level 2 after the win',
+  states.map((s) => s.toString(16)).join(' '));
 const won = states.indexOf(l2);
 
 let bad = [], previous = 0, torn = 0, l2Lost = [];
@@ -136,7 +137,8 @@ for (const c of picked) {
 // The same game with simavr's EEPROM (a byte in 34 cycles) for comparison.
 const quick = play({ eepromMs: (34 * 1000) / ref.m.fcpu });
 const slow = saveMs(ref, dur), fast = saveMs(quick, 2 * quick.m.eeCycles);
-console.log(`# ${picked.length} cuts (${torn} during a byte write), ${new Set(picked.map((c) => Buffer.from(imageAt(c)).toString('hex'))).size} distinct EEPROM images ` +
+const images = new Set(picked.map((c) => Buffer.from(imageAt(c)).toString('hex'))).size;
+console.log(`# ${picked.length} cuts (${torn} during a byte write), ${images} distinct EEPROM images ` +
   `restarted; ${previous} showed the previous record`);
 console.log(`# a save takes ${slow.toFixed(1)} ms at ${EEPROM_MS} ms a byte, ${fast.toFixed(2)} ms at ` +
   `34 cycles a byte (simavr): ${(slow / fast).toFixed(0)}x longer`);
