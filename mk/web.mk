@@ -11,8 +11,12 @@ W          := build/web
 WEB_NPM    := tools/web/node_modules/.package-lock.json
 WEB_SRC    := $(wildcard tools/web/src/*.js tools/web/*.html tools/web/*.css tools/web/*.mjs)
 
-.PHONY: web web-board web-players
+.PHONY: web web-board web-players web-screenshot
 web: setup $(W)/index.html
+
+# The README's picture, taken by the browser test in headless Chromium.
+web-screenshot: setup $(W)/index.html $(H)/lo
+	WEB_SCREENSHOT=1 node tests/web/test_web_page.mjs
 
 $(WEB_NPM): tools/web/package.json tools/web/package-lock.json
 	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --ignore-scripts --no-audit --no-fund
