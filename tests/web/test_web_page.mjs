@@ -74,6 +74,8 @@ await press('UNDO');                       // skips the intro; nothing to undo
 const l1 = level(1);
 let img = await watch(200);
 check(img.lit === l1.board, `boot board is lo level 1 (${hex(l1.board)})`, hex(img.lit));
+const serial = await page.textContent('#serial');
+check(/^boot /m.test(serial), 'the serial pane shows the firmware log from USART0', serial.slice(0, 80));
 
 // UNDO with nothing to undo: the 200 Hz refusal buzz, on WebAudio.
 {
