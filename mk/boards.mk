@@ -36,6 +36,8 @@ size-board: $(B)/lightsout.elf
 # ---- the pin-level suite against every board --------------------------------
 board-sim: setup $(B)/lightsout.hex $(H)/lo $(AVR_TESTS) $(SIM_TESTS)
 
+# The uno's 1,000 power cuts run in make test; here 250 a board.
+BOARD_CUT_ROUNDS ?= 250
 # Every board's suite in one run of tests/run, which sums them; a board
 # that does not build (or fit) leaves its tests missing: each one fails.
 test-boards: setup
@@ -43,7 +45,7 @@ test-boards: setup
 	  $(MAKE) -s --no-print-directory BOARD=$$b board-sim >build/board-sim-$$b.log 2>&1 || \
 	    { echo "FAIL - $$b: build failed"; grep -E "error|does not fit" build/board-sim-$$b.log | head -n 5; }; \
 	  done; \
-	  tests/run $(foreach b,$(BOARDS),$(patsubst tests/sim/%.c,build/$(b)/sim/%,$(wildcard tests/sim/test_*.c)))
+	  POWER_CUT_ROUNDS=$(BOARD_CUT_ROUNDS) tests/run $(foreach b,$(BOARDS),$(patsubst tests/sim/%.c,build/$(b)/sim/%,$(wildcard tests/sim/test_*.c)))
 
 # ---- developer views --------------------------------------------------------
 $(B)/trace: $(B)/sim-obj/tools/trace.o $(SIM_OBJ) $(HOST_FW_OBJ)
