@@ -228,7 +228,7 @@ help:
 	@echo "make fuses BOARD=x      write the fuses of an ISP board"
 	@echo "make trace | debug      a VCD of a scripted scenario | simavr + avr-gdb (DEBUG=1: -Og, no LTO)"
 	@echo "make wiring             redraw boards/*/wiring.svg from the boards' pins"
-	@$(foreach t,$(HELP_MORE),echo "$(t)";)
+	@$(if $(strip $(HELP_MORE)),printf '%s\n' $(HELP_MORE))
 	@echo "make clean              remove build/"
 	@echo "boards: $(BOARDS)"
 
