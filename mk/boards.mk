@@ -4,7 +4,7 @@
 #   make size              flash and RAM of every board, against its limits
 #   make test-boards       the simavr pin-level tests against every board
 #   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd (GTKWave)
-#   make debug [BOARD=x]   simavr gdb server + avr-gdb on the ELF
+#   make debug [BOARD=x] [DEBUG=1]  simavr gdb server + avr-gdb on the ELF
 #   make wiring            regenerate boards/*/wiring.svg from the boards' pins
 
 ISP_BOARDS    := $(patsubst boards/%/board.mk,%,$(shell grep -l '^BOOTLOADER *:= *no' boards/*/board.mk))
@@ -54,8 +54,12 @@ trace: setup $(B)/lightsout.hex $(B)/trace
 	@echo "view it: gtkwave $(B)/trace.vcd"
 
 # simavr waits for gdb on port 1234; quitting gdb stops it. Ctrl-C stays
-# with gdb (it interrupts the target), the shell ignores it.
+# with gdb (it interrupts the target), the shell ignores it. The ELF must
+# fit the board: the DEBUG=1 build (-Og, no LTO) of the 8 KB m88 does not.
 debug: setup $(B)/lightsout.elf
+	@tools/fit $(B)/lightsout.elf $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD) >/dev/null || \
+	  { echo "debug: no room for this build of $(BOARD); debug the same code on a larger chip:" \
+	    "make debug DEBUG=1 BOARD=uno" >&2; exit 1; }
 	@simavr -g -m $(SIM_MCU) -f $(F_CPU) $(B)/lightsout.elf & sim=$$!; \
 	  trap 'kill $$sim 2>/dev/null' EXIT; trap '' INT; sleep 0.5; \
 	  avr-gdb -q -ex 'target remote :1234' $(GDB_ARGS) $(B)/lightsout.elf
