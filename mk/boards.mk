@@ -3,7 +3,7 @@
 #   make fuses BOARD=x     write the fuse bytes of an ISP board
 #   make size              flash and RAM of every board, against its limits
 #   make test-boards       the simavr pin-level tests against every board
-#   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd (GTKWave)
+#   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd, trace.gtkw (GTKWave)
 #   make debug [BOARD=x] [DEBUG=1]  simavr gdb server + avr-gdb on the ELF
 #   make wiring            regenerate boards/*/wiring.svg from the boards' pins
 
@@ -50,8 +50,8 @@ $(B)/trace: $(B)/sim-obj/tools/trace.o $(SIM_OBJ) $(HOST_FW_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 trace: setup $(B)/lightsout.hex $(B)/trace
-	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd
-	@echo "view it: gtkwave $(B)/trace.vcd"
+	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd $(B)/trace.gtkw
+	@echo "view it: gtkwave $(B)/trace.vcd $(B)/trace.gtkw"
 
 # simavr waits for gdb on port 1234; quitting gdb stops it. Ctrl-C stays
 # with gdb (it interrupts the target), the shell ignores it. The ELF must
