@@ -4,7 +4,8 @@
 # each the same bytes as that board's build, and a SHA256SUMS that
 # `sha256sum -c` accepts (and that catches a changed file). Each board's
 # guide shows the avrdude line for its release file: the line `make flash`
-# runs, with the release file name.
+# runs, with the release file name; an ISP board's guide, the line
+# `make fuses` runs.
 . "$(dirname "$0")/boards_lib.sh"
 
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -21,6 +22,9 @@ for b in $boards; do
     check "$b: an Intel HEX file ending in its end record" 'head -c1 "$f" | grep -q : && tail -n1 "$f" | grep -q "^:00000001FF"'
     line=$(make -s -n flash BOARD="$b" | grep '^avrdude ' | sed "s|build/$b/lightsout.hex|lightsout-$b-VERSION.hex|")
     check "$b: guide shows: $line" 'grep -qF -- "$line" "boards/$b/README.md"'
+    [ "$(board_var "$b" BOOTLOADER)" = no ] || continue
+    fuses=$(make -s -n fuses BOARD="$b" | sed -n '/^avrdude/,$p' | tr '\n' ' ' | sed 's/\\ */ /g; s/  */ /g; s/ $//')
+    check "$b: guide shows the fuse line: $fuses" '[ -n "$fuses" ] && grep -qxF -- "$fuses" "boards/$b/README.md"'
 done
 check "SHA256SUMS lists every hex" '[ "$(grep -c "  lightsout-.*\.hex$" build/dist/SHA256SUMS)" -eq "$nb" ]'
 check "sha256sum -c SHA256SUMS passes" '(cd build/dist && sha256sum -c --quiet SHA256SUMS)'
