@@ -68,7 +68,7 @@ debug: setup $(B)/lightsout.elf
 # One tool per board: its pins compiled in, its board.mk values as macros.
 WIRING_DEFS = -DWIRING_MCU='"$(MCU)"' -DWIRING_F_CPU='"$(F_CPU)"' \
 	-DWIRING_SUPPLY='"$(SUPPLY)"' -DWIRING_OHMS='"$(LED_OHMS)"' -DWIRING_OHMS_ALT='"$(LED_OHMS_ALT)"' \
-	-DWIRING_LOG_BAUD='"$(LOG_BAUD)"'
+	-DWIRING_LOG_BAUD='"$(if $(filter log,$(FW_EXTRAS)),$(LOG_BAUD))"'
 $(B)/wiring: $(wildcard tools/wiring*.c) boards/$(BOARD)/board.mk $(B)/sim-obj/flags
 	$(HOST_CC) $(HOST_CFLAGS) -Iboards/$(BOARD) -Iboards $(WIRING_DEFS) -MMD -MP -MF $@.d \
 	  -o $@ $(filter %.c,$^)

@@ -2,10 +2,10 @@
 # Release files, for a builder who has only avrdude:
 #   make dist   build/dist/lightsout-<board>-<version>.hex for every board,
 #               and build/dist/SHA256SUMS (check with: sha256sum -c SHA256SUMS)
-# The version is `git describe` (the firmware's own VERSION when it has one).
+# The version is the firmware's own (FW_VERSION: `git describe`, in the boot log line).
 
 DIST_DIR     := build/dist
-DIST_VERSION  = $(or $(VERSION),$(shell git describe --tags --always --dirty 2>/dev/null),unknown)
+DIST_VERSION  = $(FW_VERSION)
 HELP_MORE    += "make dist               release hex files of every board + SHA256SUMS, in $(DIST_DIR)/"
 
 .PHONY: dist

@@ -33,11 +33,13 @@ static const char mk_mcu[] = WIRING_MCU, mk_fcpu[] = WIRING_F_CPU;
 static const char mk_supply[] = WIRING_SUPPLY, mk_ohms[] = WIRING_OHMS;
 static const char mk_alt[] = WIRING_OHMS_ALT;
 
-/* LED current, worked out: a red LED drops about 2.0 V, the two pins
- * about 0.5 V (the row pin sinks up to 5 LEDs: 0.4 V; the column 0.1 V).
- * Line k (0: the board's supply, 1: its other one); 0 if none. */
-#define LED_VF 2.0
-#define PIN_DROP 0.5
+/* LED current, worked out, with five LEDs lit in the row (the row pin
+ * sinks them all): a red LED as 1.75 V + 50 ohm, each pin as a resistance
+ * read from the datasheet's pin driver curves (boards/handheld/README.md,
+ * "Battery life"). Line k (0: the board's supply, 1: its other one); 0 if
+ * none. */
+#define LED_V0 1.75
+#define LED_R 50.0
 static int led_line(int k, char *b, size_t n)
 {
     double v = atof(mk_supply), r = atof(mk_ohms);
@@ -52,10 +54,11 @@ static int led_line(int k, char *b, size_t n)
         v = atof(mk_alt);
         r = atof(c + 1);
     }
-    double ma = (v - LED_VF - PIN_DROP) / r * 1000.0;
-    snprintf(b, n, "%.0f V: %.0f \xce\xa9 per LED column: (%.1f V - %.1f V LED - %.1f V in the pins) / "
-             "%.0f \xce\xa9 = %.1f mA per LED, %.0f mA per row pin (5 LEDs)",
-             v, r, v, LED_VF, PIN_DROP, r, ma, 5 * ma);
+    double rcol = v < 4.0 ? 35.0 : 25.0, rrow = v < 4.0 ? 30.0 : 25.0;
+    double ma = (v - LED_V0) / (r + LED_R + rcol + 5.0 * rrow) * 1000.0;
+    snprintf(b, n, "%.0f V: %.0f \xce\xa9 per LED column: %.1f mA per LED, %.0f mA per row pin, "
+             "five lit in the row: (%.1f V - %.2f V) / (%.0f + %.0f LED + %.0f column pin + 5 x %.0f row pin) \xce\xa9",
+             v, r, ma, 5.0 * ma, v, LED_V0, r, LED_R, rcol, rrow);
     return 1;
 }
 
@@ -202,7 +205,7 @@ static void draw_notes(const char *name)
 int main(int argc, char **argv)
 {
     if (argc == 2 && strcmp(argv[1], "--leds") == 0) {
-        char s[200];
+        char s[240];
         for (int k = 0; led_line(k, s, sizeof s); k++) {
             printf("%s\n", s);
         }

@@ -16,8 +16,6 @@ PORT         ?= usb
 BOOTLOADER   := no
 FLASH_MAX    := 8192
 RAM_MAX      := 1024
-# No serial log: 8 KB has no room for it (make monitor refuses the board).
-LOG_BAUD     :=
 # Fuses (a bit is 0 when programmed). `make fuses BOARD=m88` writes them.
 # On the 88PA the brown-out level sits in hfuse, the boot bits in efuse.
 #

@@ -33,7 +33,7 @@ for mk in boards/*/board.mk; do
         grep -qF -- "$l" "boards/$b/README.md" 2>/dev/null || unlisted="$unlisted guide"
     done <<< "$leds"
     check "$b: LED resistor and current for each supply ($nl) in the diagram and the guide${unlisted:+ (missing:$unlisted)}" \
-        '[ "$nl" -ge 1 ] && [ -z "$unlisted" ] && echo "$leds" | grep -qE "= [0-9.]+ mA per LED, [0-9]+ mA per row pin"'
+        '[ "$nl" -ge 1 ] && [ -z "$unlisted" ] && echo "$leds" | grep -qE ": [0-9.]+ mA per LED, [0-9]+ mA per row pin"'
     gcc -E -dM -Iboards/"$b" -Iboards boards/"$b"/board.h | grep -q '^#define BOARD_BARE_CHIP 1' || continue
     # Pin numbers of the package as drawn: "number x y", in document order.
     awk 'match($0, /x="[0-9]+" y="[0-9]+"[^>]*class="pin dipn">[0-9]+</) {
