@@ -32,7 +32,8 @@ AVR_CC  := avr-gcc
 AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-inline-small-functions \
 	-fno-move-loop-invariants -fno-tree-loop-ivcanon
 ifeq ($(DEBUG),1)
-AVR_OPT := -Og -mrelax   # no LTO: breakpoints by function name, `next` steps lines
+AVR_OPT := -Og -mrelax -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, `next` by line;
+# strict DWARF: avr-gdb 13 fails an assertion on avr-gcc 5's GNU call-site records
 endif
 AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) -g \
 	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
@@ -228,7 +229,7 @@ help:
 	@echo "make fuses BOARD=x      write the fuses of an ISP board"
 	@echo "make trace | debug      a VCD of a scripted scenario | simavr + avr-gdb (DEBUG=1: -Og, no LTO)"
 	@echo "make wiring             redraw boards/*/wiring.svg from the boards' pins"
-	@$(foreach t,$(HELP_MORE),echo "$(t)";)
+	@$(if $(strip $(HELP_MORE)),printf '%s\n' $(HELP_MORE))
 	@echo "make clean              remove build/"
 	@echo "boards: $(BOARDS)"
 

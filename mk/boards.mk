@@ -3,8 +3,8 @@
 #   make fuses BOARD=x     write the fuse bytes of an ISP board
 #   make size              flash and RAM of every board, against its limits
 #   make test-boards       the simavr pin-level tests against every board
-#   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd (GTKWave)
-#   make debug [BOARD=x]   simavr gdb server + avr-gdb on the ELF
+#   make trace [BOARD=x]   scripted scenario -> build/x/trace.vcd, trace.gtkw (GTKWave)
+#   make debug [BOARD=x] [DEBUG=1]  simavr gdb server + avr-gdb on the ELF
 #   make wiring            regenerate boards/*/wiring.svg from the boards' pins
 
 ISP_BOARDS    := $(patsubst boards/%/board.mk,%,$(shell grep -l '^BOOTLOADER *:= *no' boards/*/board.mk))
@@ -52,12 +52,16 @@ $(B)/trace: $(B)/sim-obj/tools/trace.o $(SIM_OBJ) $(HOST_FW_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 trace: setup $(B)/lightsout.hex $(B)/trace
-	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd
-	@echo "view it: gtkwave $(B)/trace.vcd"
+	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd $(B)/trace.gtkw
+	@echo "view it: gtkwave $(B)/trace.vcd $(B)/trace.gtkw"
 
 # simavr waits for gdb on port 1234; quitting gdb stops it. Ctrl-C stays
-# with gdb (it interrupts the target), the shell ignores it.
+# with gdb (it interrupts the target), the shell ignores it. The ELF must
+# fit the board: the DEBUG=1 build (-Og, no LTO) of the 8 KB m88 does not.
 debug: setup $(B)/lightsout.elf
+	@tools/fit $(B)/lightsout.elf $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD) >/dev/null || \
+	  { echo "debug: no room for this build of $(BOARD); debug the same code on a larger chip:" \
+	    "make debug DEBUG=1 BOARD=uno" >&2; exit 1; }
 	@simavr -g -m $(SIM_MCU) -f $(F_CPU) $(B)/lightsout.elf & sim=$$!; \
 	  trap 'kill $$sim 2>/dev/null' EXIT; trap '' INT; sleep 0.5; \
 	  avr-gdb -q -ex 'target remote :1234' $(GDB_ARGS) $(B)/lightsout.elf
@@ -65,7 +69,8 @@ debug: setup $(B)/lightsout.elf
 # ---- wiring diagrams, drawn from the board's pins -----------------------------
 # One tool per board: its pins compiled in, its board.mk values as macros.
 WIRING_DEFS = -DWIRING_MCU='"$(MCU)"' -DWIRING_F_CPU='"$(F_CPU)"' \
-	-DWIRING_SUPPLY='"$(SUPPLY)"' -DWIRING_OHMS='"$(LED_OHMS)"'
+	-DWIRING_SUPPLY='"$(SUPPLY)"' -DWIRING_OHMS='"$(LED_OHMS)"' -DWIRING_OHMS_ALT='"$(LED_OHMS_ALT)"' \
+	-DWIRING_LOG_BAUD='"$(if $(filter log,$(FW_EXTRAS)),$(LOG_BAUD))"'
 $(B)/wiring: $(wildcard tools/wiring*.c) boards/$(BOARD)/board.mk $(B)/sim-obj/flags
 	$(HOST_CC) $(HOST_CFLAGS) -Iboards/$(BOARD) -Iboards $(WIRING_DEFS) -MMD -MP -MF $@.d \
 	  -o $@ $(filter %.c,$^)

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * trace ELF OUT.vcd: runs a scripted scenario on the pin-level rig and
- * writes a VCD of the logical signals, for GTKWave:
+ * trace ELF OUT.vcd [OUT.gtkw]: runs a scripted scenario on the pin-level
+ * rig and writes a VCD of the logical signals, for GTKWave (and a GTKWave
+ * save file that groups them, key columns shown inverted: 1 = pressed):
  *   row0..row4     1 while that row is selected (output, driven low)
  *   led0..led4     1 while that LED column drives high
  *   key0..key5     the key column pin level (1 idle, 0 = key seen down)
@@ -94,11 +95,51 @@ static int scenario(rig_t *r)
     return rc;
 }
 
+/* GTKWave save-file trace flags: binary, right-justified; inverted; hex;
+ * a group's opening and closing (blank) rows. */
+#define GTKW_BIN "@28"
+#define GTKW_INV "@68"
+#define GTKW_HEX "@22"
+#define GTKW_OPEN "@800200"
+#define GTKW_CLOSE "@1000200"
+
+/* The groups of the save file: a title, a flag, and signals first..last. */
+static const struct { const char *title, *flag; int first, last; } groups[] = {
+    { "rows (1 = selected)", GTKW_BIN, 0, 4 },
+    { "LED columns (1 = lit)", GTKW_BIN, 5, 9 },
+    { "key columns (inverted: 1 = pressed)", GTKW_INV, 10, 15 },
+    { "buzzer", GTKW_BIN, 16, 16 },
+    { "keys the script holds (firmware/keys.h bits)", GTKW_HEX, SIG_KEYS, SIG_KEYS },
+};
+
+static int write_gtkw(const char *path, const char *vcd)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "trace: cannot write %s\n", path);
+        return 1;
+    }
+    fprintf(f, "[*] GTKWave save file from tools/trace, board %s: gtkwave %s %s\n",
+            BOARD_NAME, vcd, path);
+    fprintf(f, "[dumpfile] \"%s\"\n[size] 1400 700\n[signals_width] 260\n", vcd);
+    for (size_t g = 0; g < sizeof groups / sizeof groups[0]; g++) {
+        fprintf(f, GTKW_OPEN "\n-%s\n%s\n", groups[g].title, groups[g].flag);
+        for (int s = groups[g].first; s <= groups[g].last; s++) {
+            fprintf(f, "logic.%s%s\n", names[s], s == SIG_KEYS ? "[31:0]" : "");
+        }
+        fprintf(f, GTKW_CLOSE "\n-%s\n", groups[g].title);
+    }
+    return fclose(f) != 0;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: %s FIRMWARE.elf OUT.vcd\n", argv[0]);
+    if (argc != 3 && argc != 4) {
+        fprintf(stderr, "usage: %s FIRMWARE.elf OUT.vcd [OUT.gtkw]\n", argv[0]);
         return 2;
+    }
+    if (argc == 4 && write_gtkw(argv[3], argv[2]) != 0) {
+        return 1;
     }
     rig_t *r = rig_open(argv[1]);
     if (!r) {

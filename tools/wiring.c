@@ -6,7 +6,8 @@
  * resistor from its board.mk through the Makefile (WIRING_* macros).
  * Nets are joined by name: the MCU pin stubs and the matrix lines carry
  * the same labels (ROW0, LED0, KEY0, ...), as on a schematic.
- * --pins lists the pins instead: one "SIGNAL PORT BIT" line each.
+ * --pins lists the pins instead: one "SIGNAL PORT BIT" line each; --leds
+ * the LED resistor and current for each supply the board runs from.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -20,6 +21,9 @@
 #if !defined(WIRING_MCU) || !defined(WIRING_F_CPU) || !defined(WIRING_SUPPLY) || !defined(WIRING_OHMS)
 #error "build with -DWIRING_MCU, -DWIRING_F_CPU, -DWIRING_SUPPLY, -DWIRING_OHMS (the Makefile does)"
 #endif
+#ifndef WIRING_OHMS_ALT
+#define WIRING_OHMS_ALT ""   /* another supply the board runs from: "VOLTS:OHMS" */
+#endif
 
 enum { ROWS = 5, COLS = 5, NSIG = BOARD_NSIG };
 
@@ -27,6 +31,36 @@ static const board_pin_t pins[NSIG] = BOARD_PIN_TABLE;
 static const char *const fn_name[4] = { "MODE", "HINT", "UNDO", "START" };
 static const char mk_mcu[] = WIRING_MCU, mk_fcpu[] = WIRING_F_CPU;
 static const char mk_supply[] = WIRING_SUPPLY, mk_ohms[] = WIRING_OHMS;
+static const char mk_alt[] = WIRING_OHMS_ALT;
+
+/* LED current, worked out, with five LEDs lit in the row (the row pin
+ * sinks them all): a red LED as 1.75 V + 50 ohm, each pin as a resistance
+ * read from the datasheet's pin driver curves (boards/handheld/README.md,
+ * "Battery life"). Line k (0: the board's supply, 1: its other one); 0 if
+ * none. */
+#define LED_V0 1.75
+#define LED_R 50.0
+static int led_line(int k, char *b, size_t n)
+{
+    double v = atof(mk_supply), r = atof(mk_ohms);
+    if (k > 1) {
+        return 0;
+    }
+    if (k == 1) {
+        const char *c = strchr(mk_alt, ':');
+        if (!c) {
+            return 0;
+        }
+        v = atof(mk_alt);
+        r = atof(c + 1);
+    }
+    double rcol = v < 4.0 ? 35.0 : 25.0, rrow = v < 4.0 ? 30.0 : 25.0;
+    double ma = (v - LED_V0) / (r + LED_R + rcol + 5.0 * rrow) * 1000.0;
+    snprintf(b, n, "%.0f V: %.0f \xce\xa9 per LED column: %.1f mA per LED, %.0f mA per row pin, "
+             "five lit in the row: (%.1f V - %.2f V) / (%.0f + %.0f LED + %.0f column pin + 5 x %.0f row pin) \xce\xa9",
+             v, r, ma, 5.0 * ma, v, LED_V0, r, LED_R, rcol, rrow);
+    return 1;
+}
 
 /* "D2" for PD2 on an Uno; "" when the pin has no name there. */
 static const char *board_pin_name(int s)
@@ -48,10 +82,14 @@ static const char *net_label(int s)
 
 /* ---- the drawing ------------------------------------------------------- */
 enum {
-    W = 1400, MX = 40, MY = 90, PITCH = 30,   /* MCU box */
-    GX = 600, GY = 290, CW = 130, RH = 100,   /* matrix: column pitch, row pitch */
+    MX = 40, MY = 90, PITCH = 30,             /* MCU box */
+    GY = 290, CW = 130, RH = 100,             /* matrix: column pitch, row pitch */
     LED_DX = 0, KEY_DX = 64,                  /* lines inside a column */
 };
+
+/* Canvas width and matrix left edge: a bare chip's DIP-28 takes more room. */
+static const int W = BOARD_IS_BARE_CHIP ? 1760 : 1400;
+static const int GX = BOARD_IS_BARE_CHIP ? 960 : 600;
 
 static int row_y(int r) { return GY + r * RH + 80; }
 static int led_x(int c) { return GX + c * CW + LED_DX; }
@@ -144,8 +182,9 @@ static void draw_notes(const char *name)
 {
     char s[200];
     long hz = atol(mk_fcpu);
-    snprintf(s, sizeof s, "Lights Out: board %s, %s at %ld MHz, %s supply", name, mk_mcu,
-             hz / 1000000, mk_supply[0] ? mk_supply : "5 V");
+    snprintf(s, sizeof s, "Lights Out: board %s, %s at %ld MHz, %s supply%s%.*s%s", name, mk_mcu,
+             hz / 1000000, mk_supply[0] ? mk_supply : "5 V", mk_alt[0] ? " (or " : "",
+             (int)strcspn(mk_alt, ":"), mk_alt, mk_alt[0] ? " V)" : "");
     text(40, 40, "start", "title", s);
     text(40, 64, "start", "note",
          "Nets join by name. Rows: selected row driven low, others Hi-Z. "
@@ -155,15 +194,23 @@ static void draw_notes(const char *name)
              "29 push buttons, 5 x %s \xce\xa9, 1 x 220 \xce\xa9, 1 passive piezo. "
              "No diodes: 3 keys held on a rectangle ghost the 4th.", mk_ohms);
     text(40, y, "start", "note", s);
-    if (BOARD_IS_BARE_CHIP) {
-        text(40, y + 18, "start", "note",
-             "Bare chip: VCC pins 7 and 20 (AVCC), GND pins 8 and 22, 100 nF at each VCC pin, "
-             "RESET pin 1 to VCC through 10 k\xce\xa9; ISP header: MOSI 17, MISO 18, SCK 19, RESET 1.");
+    for (int k = 0; led_line(k, s, sizeof s); k++) {
+        char t[240];
+        snprintf(t, sizeof t, "LED resistors, %s", s);
+        text(40, y += 18, "start", "note", t);
     }
+    chip_notes(40, y + 18);
 }
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "--leds") == 0) {
+        char s[240];
+        for (int k = 0; led_line(k, s, sizeof s); k++) {
+            printf("%s\n", s);
+        }
+        return 0;
+    }
     if (argc == 2 && strcmp(argv[1], "--pins") == 0) {
         for (int s = 0; s < NSIG; s++) {
             printf("%s %c %d\n", pins[s].signal, pins[s].port, pins[s].bit);
@@ -171,11 +218,11 @@ int main(int argc, char **argv)
         return 0;
     }
     if (argc != 1) {
-        fprintf(stderr, "usage: wiring [--pins] > wiring.svg\n");
+        fprintf(stderr, "usage: wiring [--pins | --leds] > wiring.svg\n");
         return 2;
     }
     const char *name = BOARD_NAME;
-    int h = row_y(ROWS - 1) + 160;
+    int h = row_y(ROWS - 1) + 160 + (mk_alt[0] ? 18 : 0) + (BOARD_IS_BARE_CHIP ? 54 : 0);
     printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     printf("<!-- generated by tools/wiring from boards/%s: do not edit -->\n", name);
     printf("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -193,7 +240,11 @@ int main(int argc, char **argv)
            "</style>\n");
     printf("<rect width=\"%d\" height=\"%d\" fill=\"#fff\"/>\n", W, h);
     draw_notes(name);
-    draw_mcu();
+    if (BOARD_IS_BARE_CHIP) {
+        draw_chip(mk_supply);
+    } else {
+        draw_mcu();
+    }
     draw_matrix();
     draw_buzzer();
     printf("</svg>\n");

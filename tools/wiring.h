@@ -13,6 +13,11 @@ const char *pin_name(char port, int bit);
 #define BOARD_IS_BARE_CHIP 0
 #endif
 
+/* A bare chip's DIP-28 with its supply, reset, ISP header and battery
+ * (tools/wiring_chip.c); returns the lowest y drawn. No-ops on a board. */
+int draw_chip(const char *supply);
+void chip_notes(int x, int y);   /* two lines of notes from y down */
+
 void line(int x1, int y1, int x2, int y2);
 void dot(int x, int y);
 void text(int x, int y, const char *anchor, const char *cls, const char *s);

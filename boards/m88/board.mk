@@ -3,9 +3,11 @@
 MCU          := atmega88pa
 F_CPU        := 8000000
 SIM_MCU      := atmega88pa
-# For builders (passed to tools/wiring): supply and LED column resistor.
+# For builders (passed to tools/wiring): supply and LED column resistor,
+# and the other supply it runs from, as VOLTS:OHMS (boards/m88/README.md).
 SUPPLY       := 5 V
 LED_OHMS     := 680
+LED_OHMS_ALT := 3:220
 AVRDUDE_PART := m88pa
 ISP_PROG     ?= usbasp
 AVRDUDE_PROG := $(ISP_PROG)

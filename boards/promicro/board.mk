@@ -15,6 +15,8 @@ AVRDUDE_BAUD := 57600
 PORT         ?= /dev/ttyACM0
 BOOTLOADER   := yes
 FLASH_WAIT   := 20
+# The serial log is on TX1 (PD3), not on USB: a USB serial adapter reads it.
+LOG_PORT     ?= /dev/ttyUSB0
 # Room left by the 4 KB bootloader; 2.5 KB RAM.
 FLASH_MAX    := 28672
 RAM_MAX      := 2560

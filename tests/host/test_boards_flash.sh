@@ -6,7 +6,7 @@
 # bootloader boards and write bit-checked fuses on ISP boards.
 . "$(dirname "$0")/boards_lib.sh"
 
-# board part programmer baud(- = none) bootloader, as the README's board table gives them.
+# board part programmer baud(- = none) bootloader, as the boards' guides (boards/<name>/README.md) give them.
 expect="uno m328p arduino 115200 yes
 nano m328p arduino 57600 yes
 handheld m328p usbasp - no

@@ -6,6 +6,8 @@
 # high only while a row is selected, a key column low only while the
 # script holds a key at (selected row, that column), every key column and
 # the buzzer in use. A board whose pins the rig does not model fails here.
+# Beside it, trace.gtkw: each VCD signal once, in groups (rows, LED
+# columns, key columns, buzzer), key columns alone shown inverted.
 . "$(dirname "$0")/boards_lib.sh"
 
 boards=${TRACE_BOARDS:-$(ls boards/*/board.mk | cut -d/ -f2)}
@@ -19,6 +21,30 @@ for b in $boards; do
     fi
     check "$b: make trace writes $vcd" '[ $rc -eq 0 ] && [ -s "$vcd" ]'
     [ -s "$vcd" ] || continue
+    gtkw=build/$b/trace.gtkw
+    check "$b: make trace names the command that opens both" \
+        'echo "$out" | grep -qxF "view it: gtkwave $vcd $gtkw"'
+    # "signal flag group" per signal of the save file, then each VCD signal
+    # not in it; the flag's bit 0x40 is GTKWave's invert.
+    gres=$(awk '
+        function hex(s,  v, i) { v = 0; for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", tolower(substr(s, i, 1))) - 1; return v }
+        function bit(v, k) { return int(v / 2 ^ k) % 2 }
+        FNR == NR { if ($1 == "$var") vcd["logic." $5 ($3 > 1 ? "[" $3 - 1 ":0]" : "")] = 1; next }
+        /^@/ { flag = hex(substr($0, 2)); next }
+        /^-/ { if (bit(flag, 23)) { group = substr($0, 2); open++ } else if (bit(flag, 24)) { group = ""; closed++ }; next }
+        /^logic\./ { n[$0]++; split(group, w, " ")
+            print $0, (bit(flag, 6) ? "inv" : "plain"), w[1] (w[2] == "columns" ? "_columns" : ""); next }
+        END { for (s in vcd) if (n[s] != 1) print s, "count", n[s] + 0; print "groups", open, closed }
+    ' "$vcd" "$gtkw" 2>/dev/null)
+    check "$b: $gtkw lists each of the 18 VCD signals once" \
+        '[ "$(echo "$gres" | grep -c "^logic\.")" -eq 18 ] && ! echo "$gres" | grep -q " count "'
+    check "$b: 5 groups, each closed" 'echo "$gres" | grep -qx "groups 5 5"'
+    check "$b: rows, LED columns, key columns, buzzer in their groups" \
+        '[ "$(echo "$gres" | grep -cE "^logic\.row[0-4] plain rows$")" -eq 5 ] &&
+         [ "$(echo "$gres" | grep -cE "^logic\.led[0-4] plain LED_columns$")" -eq 5 ] &&
+         [ "$(echo "$gres" | grep -cE "^logic\.key([0-4]|5_fn) inv key_columns$")" -eq 6 ] &&
+         echo "$gres" | grep -qx "logic.buzzer plain buzzer"'
+    check "$b: only the key columns inverted (pressed = 1)" '[ "$(echo "$gres" | grep -c " inv ")" -eq 6 ]'
     n=$(grep -cE '^\$var wire (1|32) .+ (row[0-4]|led[0-4]|key[0-4]|key5_fn|buzzer|keys_held) \$end' "$vcd")
     check "$b: 18 signals declared" '[ "$n" -eq 18 ]'
     # One line of counts and violations from the samples.
