@@ -11,8 +11,7 @@
 #include "lo_tables.h"
 #include "solver_avr.h"
 
-#define LO_SOLVER_AVR_S
-#include "solver_avr_small.S"
+#include "solver_avr_small.inc"
 
     .global lo_solve
     .type lo_solve, @function
@@ -93,15 +92,15 @@ lo_solve:
     XOR5 (LO5_K1_R0 ^ LO5_K2_R0), (LO5_K1_R1 ^ LO5_K2_R1), (LO5_K1_R2 ^ LO5_K2_R2), \
          (LO5_K1_R3 ^ LO5_K2_R3), (LO5_K1_R4 ^ LO5_K2_R4)
     rjmp .Lpack5
-2:  cp V, W
-    brlt 3f
-    add U, W                /* V largest: U+W, x ^ K2 */
-    brpl .Lpack5
-    XOR5 LO5_K2_R0, LO5_K2_R1, LO5_K2_R2, LO5_K2_R3, LO5_K2_R4
-    rjmp .Lpack5
 3:  add U, V                /* W largest: U+V, x ^ K1 */
     brpl .Lpack5
     XOR5 LO5_K1_R0, LO5_K1_R1, LO5_K1_R2, LO5_K1_R3, LO5_K1_R4
+    rjmp .Lpack5
+2:  cp V, W
+    brlt 3b
+    add U, W                /* V largest: U+W, x ^ K2 (the most rows: no jump) */
+    brpl .Lpack5
+    XOR5 LO5_K2_R0, LO5_K2_R1, LO5_K2_R2, LO5_K2_R3, LO5_K2_R4
 .Lpack5:
     ldi r21, 32
     mul r23, r21

@@ -21,6 +21,7 @@ typedef struct {
     avr_t *avr;
     uint16_t first, count, junk, out, size;   /* SRAM addresses */
     uint32_t b, end, junk_v, next_first, next_count;
+    uint32_t grid;                             /* cycles only of boards inside it */
     uint8_t size_v, next_size;
     bool pending, done;
     uint64_t mark, cycles, calibration;
@@ -53,7 +54,7 @@ static void sweep_mark(void *ctx, uint8_t value, uint64_t cycle)
             s->bad_in = in, s->bad_avr = got, s->bad_host = want;
         }
         s->boards++;
-        if (s->hist) {
+        if (s->hist && !(in & ~s->grid)) {
             uint64_t c = s->cycles - s->calibration;
             s->hist[want == LO_UNSOLVABLE][c < SWEEP_MAX_CYCLES ? c : SWEEP_MAX_CYCLES - 1]++;
         }
@@ -76,7 +77,7 @@ static void sweep_mark(void *ctx, uint8_t value, uint64_t cycle)
 /* Finds the all_* globals of elf; false (with a message) if one is missing. */
 static bool sweep_init(sweep_t *s, avr_t *avr, const char *elf)
 {
-    *s = (sweep_t){ .avr = avr, .first = sim_symbol(elf, "all_first"),
+    *s = (sweep_t){ .avr = avr, .grid = 0xFFFFFFFFu, .first = sim_symbol(elf, "all_first"),
                     .count = sim_symbol(elf, "all_count"), .junk = sim_symbol(elf, "all_junk"),
                     .out = sim_symbol(elf, "all_out"), .size = sim_symbol(elf, "all_size") };
     if (!avr || !s->first || !s->count || !s->junk || !s->out || !s->size) {
