@@ -17,7 +17,7 @@
 #include "fwcall.h"
 #include "simcore.h"
 #include "solver.h"
-#include "avr/solver_all.h"
+#include "solver_sweep.h"
 
 #define ELF "build/" SIM_BOARD "/tests/bench_solver_fw.elf"
 #define ALL_ELF "build/" SIM_BOARD "/tests/solver_all.elf"

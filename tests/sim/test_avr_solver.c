@@ -12,7 +12,7 @@
 #include "fwcall.h"
 #include "simcore.h"
 #include "solver.h"
-#include "avr/solver_all.h"
+#include "solver_sweep.h"
 
 #define ELF "build/" SIM_BOARD "/tests/solver_check.elf"
 #define MAX_JOBS 8192

@@ -1,34 +1,11 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * Host side of tests/avr/solver_all.c, shared by tests/sim/test_avr_solver.c
- * and tests/bench/bench_solver.c: sweeps ranges of boards through the AVR
- * lo_solve, compares every answer with the host's and, if asked, counts
- * the cycles of each call (between GPIOR0 = 2 and 3, less the calibration).
- */
-#ifndef SOLVER_ALL_H
-#define SOLVER_ALL_H
+/* Every board of a range through the AVR lo_solve (solver_sweep.h). */
+#include "solver_sweep.h"
 
-#include <stdbool.h>
-#include <stdint.h>
 #include <stdio.h>
 
-#include "sim/simcore.h"
+#include "simcore.h"
 #include "solver.h"
-
-#define SWEEP_MAX_CYCLES 1024u
-
-typedef struct {
-    avr_t *avr;
-    uint16_t first, count, junk, out, size;   /* SRAM addresses */
-    uint32_t b, end, junk_v, next_first, next_count;
-    uint32_t grid;                             /* cycles only of boards inside it */
-    uint8_t size_v, next_size;
-    bool pending, done;
-    uint64_t mark, cycles, calibration;
-    unsigned long boards, bad;                 /* answers compared, wrong */
-    uint32_t bad_in, bad_avr, bad_host;        /* the first wrong one */
-    unsigned long (*hist)[SWEEP_MAX_CYCLES];   /* [unsolvable][cycles], or NULL */
-} sweep_t;
 
 static void sweep_poke32(avr_t *avr, uint16_t a, uint32_t v)
 {
@@ -74,8 +51,7 @@ static void sweep_mark(void *ctx, uint8_t value, uint64_t cycle)
     }
 }
 
-/* Finds the all_* globals of elf; false (with a message) if one is missing. */
-static bool sweep_init(sweep_t *s, avr_t *avr, const char *elf)
+bool sweep_init(sweep_t *s, avr_t *avr, const char *elf)
 {
     *s = (sweep_t){ .avr = avr, .grid = 0xFFFFFFFFu, .first = sim_symbol(elf, "all_first"),
                     .count = sim_symbol(elf, "all_count"), .junk = sim_symbol(elf, "all_junk"),
@@ -88,9 +64,7 @@ static bool sweep_init(sweep_t *s, avr_t *avr, const char *elf)
     return true;
 }
 
-/* Solves boards b ^ junk, b in [first, first + count), on the AVR (size 0:
- * calibrate). False if the core crashed or stalled. */
-static bool sweep_run(sweep_t *s, uint8_t size, uint32_t first, uint32_t count, uint32_t junk)
+bool sweep_run(sweep_t *s, uint8_t size, uint32_t first, uint32_t count, uint32_t junk)
 {
     s->next_first = first, s->next_count = count, s->next_size = size, s->junk_v = junk;
     s->pending = true;
@@ -103,5 +77,3 @@ static bool sweep_run(sweep_t *s, uint8_t size, uint32_t first, uint32_t count, 
     }
     return s->done;
 }
-
-#endif
