@@ -39,25 +39,19 @@
 #define V r19
 #define W r20
 
-/* sbrc on one cell of y at bit b of reg, into U, V or W (or R: neither). */
+/* One cell of y (bit b of reg) into U, V or W, or r1 (in neither pattern)
+ * when rest. A comparison is -1 when true in the assembler: the pivot of Q
+ * weighs 12 in V, that of P 10 in W. */
 .macro CELL reg, b, cell, q, p, qtop, ptop, rest
     .if ((\q) >> (\cell)) & ((\p) >> (\cell)) & 1
         sbrc \reg, \b
         subi U, 8
     .elseif ((\q) >> (\cell)) & 1
         sbrc \reg, \b
-        .if (\cell) == (\qtop)
-            subi V, 12
-        .else
-            subi V, 8
-        .endif
+        subi V, 8 - 4 * ((\cell) == (\qtop))
     .elseif ((\p) >> (\cell)) & 1
         sbrc \reg, \b
-        .if (\cell) == (\ptop)
-            subi W, 10
-        .else
-            subi W, 8
-        .endif
+        subi W, 8 - 2 * ((\cell) == (\ptop))
     .elseif \rest
         sbrc \reg, \b
         inc r1
@@ -93,25 +87,20 @@
 .endm
 
 /* x ^= the 5x5 pattern with rows m0..m4 (x0..x4 in r22 r23 r27 r24 r25):
- * one ldi per distinct non-zero row. */
+ * one ldi per distinct non-zero row value v (first: not seen before). */
+.macro XEQ m, v, reg
+    .if (\m) == (\v)
+        eor \reg, r21
+    .endif
+.endm
 .macro XROW v, first, m0, m1, m2, m3, m4
     .if (\first) && ((\v) != 0)
         ldi r21, \v
-        .if (\m0) == (\v)
-            eor r22, r21
-        .endif
-        .if (\m1) == (\v)
-            eor r23, r21
-        .endif
-        .if (\m2) == (\v)
-            eor r27, r21
-        .endif
-        .if (\m3) == (\v)
-            eor r24, r21
-        .endif
-        .if (\m4) == (\v)
-            eor r25, r21
-        .endif
+        XEQ \m0, \v, r22
+        XEQ \m1, \v, r23
+        XEQ \m2, \v, r27
+        XEQ \m3, \v, r24
+        XEQ \m4, \v, r25
     .endif
 .endm
 .macro XOR5 m0, m1, m2, m3, m4
