@@ -14,10 +14,11 @@
 
 #include "lo_tables.h"
 #include "prng.h"
+#include "size.h"
 
-/* Not inlined: its callers all over the firmware would each carry the
- * 32-bit constants (about 120 B more on the m88). */
-__attribute__((noinline)) uint32_t lo_grid_mask(uint8_t size)
+/* One copy: inlined, its callers all over the firmware would each carry
+ * the 32-bit constants (108 B more on the uno). */
+SIZE_ONE_COPY uint32_t lo_grid_mask(uint8_t size)
 {
     switch (size) {
     case 3:
@@ -86,7 +87,7 @@ static uint32_t fewest(uint32_t x, FLASH uint32_t *basis, uint8_t k)
 /* Chasing leaves a bottom-row residue b; it is solvable when no quiet
  * pattern has odd overlap with it, and then x = chase presses ^ P b solves
  * the board; every solution is x ^ (a kernel element). */
-__attribute__((noinline)) uint32_t lo_solve(uint32_t board, uint8_t size)
+uint32_t lo_solve(uint32_t board, uint8_t size)
 {
     uint8_t n = size == 3 || size == 4 ? size : 5, p[5];
     FLASH uint32_t *pinv = n == 3 ? lo_p3 : n == 4 ? lo_p4 : lo_p5;
@@ -136,7 +137,7 @@ uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
 #define LO_COL0 0x0108421ul
 #define LO_COL4 0x1084210ul
 
-__attribute__((noinline)) uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
+SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size);
     uint32_t p = presses & grid;
