@@ -2,7 +2,9 @@
 /*
  * Generates the solver tables (build/gen/lo_tables.c and .h) from the press
  * matrices of the 3x3, 4x4 and 5x5 grids, in the 5-wide bit layout
- * (bit 5*row+col). Refuses to write anything unless every check passes:
+ * (bit 5*row+col): P and the null bases as C tables; reduced quiet patterns
+ * and residue slots as plain numbers for firmware/solver_avr.S. Refuses to
+ * write anything unless every check passes:
  *   A P A = A; the null basis has the expected size (0, 4, 2), lies in the
  *   kernel and is independent; the 5x5 basis is {N1, N2}; every bottom-row
  *   residue table entry solves its residue or is marked unsolvable exactly
@@ -36,7 +38,7 @@ static void die(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
-    exit(1);
+    exit(1);   /* a failed check (bad arguments: exit 2) */
 }
 
 static uint32_t pack(const gf2_vec *v, int s)
@@ -262,7 +264,8 @@ int main(int argc, char **argv)
     static tables t[3];
     static const int expect[3] = { 0, 4, 2 };
     if (argc != 3) {
-        die("usage: gen_tables OUT.c OUT.h");
+        fputs("usage: gen_tables OUT.c OUT.h\n", stderr);
+        return 2;
     }
     for (int i = 0; i < 3; i++) {
         build(&t[i], i + 3, expect[i]);
