@@ -25,7 +25,7 @@ lo_solve:
     cpi r20, 5
     brne .Lsmall
 .L5:                        /* 5x5. */
-    /* Rows: p1 = row 0 (r18), row 1 (r27), 2 (r19), 3 (r21), 4 (r20). */
+    /* Rows: p1 = row 0 (r18), row 1 (r27), 2 (r19), 3 (r21), 4 (r24). */
     mov r18, r22
     andi r18, 0x1f
     movw r26, r22
@@ -41,12 +41,11 @@ lo_solve:
     mov r21, r24
     lsl r23
     rol r21
-    mov r20, r24
-    swap r20
-    andi r20, 0x0f
+    swap r24
+    andi r24, 0x0f
     bst r25, 0
-    bld r20, 4
-    /* Chasing: p2 (r27), p3 (r19), p4 (r21), residue (r20). */
+    bld r24, 4
+    /* Chasing: p2 (r27), p3 (r19), p4 (r21), residue (r24). */
     CHASE r27, r18
     andi r27, 0x1f
     eor r19, r18
@@ -55,21 +54,21 @@ lo_solve:
     eor r21, r27
     CHASE r21, r19
     andi r21, 0x1f
-    eor r20, r19
-    CHASE r20, r21
-    andi r20, 0x1f
+    eor r24, r19
+    CHASE r24, r21
+    andi r24, 0x1f
     /* Slot res >> 2 of 8 bytes: the residue, then P . residue as rows. */
     .if LO5_RES_SHIFT != 2
         .error "5x5 residue slots: expected the top three bits"
     .endif
-    mov r30, r20
+    mov r30, r24
     andi r30, 0x1c
     lsl r30
     ldi r31, 0
     subi r30, lo8(-(lo5_fix))
     sbci r31, hi8(-(lo5_fix))
     lpm r0, Z+
-    cpse r0, r20
+    cpse r0, r24
     rjmp .Lnone
     lpm r22, Z+
     lpm r23, Z+
