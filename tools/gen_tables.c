@@ -2,7 +2,9 @@
 /*
  * Generates the solver tables (build/gen/lo_tables.c and .h) from the press
  * matrices of the 3x3, 4x4 and 5x5 grids, in the 5-wide bit layout
- * (bit 5*row+col). Refuses to write anything unless every check passes:
+ * (bit 5*row+col): P and the null bases as C tables; reduced quiet patterns
+ * and residue slots as plain numbers for firmware/solver_avr.S. Refuses to
+ * write anything unless every check passes:
  *   A P A = A; the null basis has the expected size (0, 4, 2), lies in the
  *   kernel and is independent; the 5x5 basis is {N1, N2}; every bottom-row
  *   residue table entry solves its residue or is marked unsolvable exactly
@@ -23,8 +25,9 @@ typedef struct {
     int size, rank, nullity, res_bits;  /* 2^res_bits solvable residues */
     uint32_t p[25];                /* P column per 5-wide cell */
     uint32_t null[8];              /* null basis, reduced by highest bit */
-    uint8_t x[32][6];              /* per solvable residue r (slot r & mask):
-                                      r, then P . r as rows */
+    uint8_t x[32][6];              /* per solvable residue r (slot: its top
+                                      res_bits bits): r, then P . r as rows */
+    uint32_t fix[32];              /* P . r as a board, same slots */
 } tables;
 
 static void die(const char *fmt, ...)
@@ -35,7 +38,7 @@ static void die(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
-    exit(1);
+    exit(1);   /* a failed check (bad arguments: exit 2) */
 }
 
 static uint32_t pack(const gf2_vec *v, int s)
@@ -147,10 +150,10 @@ static void build(tables *t, int s, int expect_nullity)
 
     /* Bottom-row residues: x = P b, checked by A x = b; solvable exactly
      * when no quiet pattern has odd overlap with b. The solvable ones form
-     * a space of 2^(s - nullity) residues, told apart by their low bits:
-     * slot r & mask holds r itself, then x as rows. */
+     * a space of 2^(s - nullity) residues, told apart by their top bits:
+     * slot r >> shift holds r itself, then x as rows. */
     t->res_bits = s - t->nullity;
-    uint32_t mask = (1u << t->res_bits) - 1u;
+    int shift = s - t->res_bits;
     bool used[32] = { false };
     int solvable = 0;
     for (uint32_t res = 0; res < (1u << s); res++) {
@@ -175,13 +178,15 @@ static void build(tables *t, int s, int expect_nullity)
             continue;
         }
         solvable++;
-        if (used[res & mask]) {
-            die("%dx%d: solvable residues clash in their low bits", s, s);
+        uint32_t slot = res >> shift;
+        if (used[slot]) {
+            die("%dx%d: solvable residues clash in their top bits", s, s);
         }
-        used[res & mask] = true;
-        t->x[res & mask][0] = (uint8_t)res;
+        used[slot] = true;
+        t->fix[slot] = x;
+        t->x[slot][0] = (uint8_t)res;
         for (int r = 0; r < s; r++) {
-            t->x[res & mask][1 + r] = row_of(x, r);
+            t->x[slot][1 + r] = row_of(x, r);
         }
     }
     if (solvable != 1 << t->res_bits) {
@@ -189,73 +194,69 @@ static void build(tables *t, int s, int expect_nullity)
     }
 }
 
-static void emit_rows(FILE *f, const char *name, const uint8_t *rows,
-                      uint32_t count, int s)
+/* "#define NAME b0, b1, ..." : a byte list that C and assembler both take. */
+static void emit_bytes(FILE *h, const char *name, const uint8_t *v, int n)
 {
-    fprintf(f, "FLASH uint8_t %s[%u][%d] = {\n", name, count, s);
-    for (uint32_t i = 0; i < count; i++) {
-        fprintf(f, "    {");
-        for (int r = 0; r < s; r++) {
-            fprintf(f, "%s0x%02x", r ? ", " : " ", rows[i * 6 + r]);
-        }
-        fprintf(f, " },\n");
+    fprintf(h, "#define %s", name);
+    for (int i = 0; i < n; i++) {
+        fprintf(h, "%s0x%02x", i ? (i % 8 ? ", " : ", \\\n    ") : " ", v[i]);
     }
-    fprintf(f, "};\n");
+    fprintf(h, "\n");
 }
 
-static void emit(FILE *c, FILE *h, const tables *t)
+/* P columns and null basis: C tables, for the host tests and tools. */
+static void emit_c(FILE *c, FILE *h, const tables *t)
 {
-    int s = t->size;
-    char name[16];
-
-    fprintf(h, "\n/* %dx%d: rank %d, nullity %d */\n", s, s, t->rank, t->nullity);
-    fprintf(h, "#define LO%d_RANK %d\n#define LO%d_NULLITY %d\n",
-            s, t->rank, s, t->nullity);
-    fprintf(h, "extern FLASH uint32_t lo_p%d[%d];      /* P column per cell */\n", s,
-            5 * (s - 1) + s);
-    if (s == 5) {   /* only the 5x5 fast path chases light */
-        fprintf(h, "#define LO%d_RES_MASK 0x%02xu\n", s, (1u << t->res_bits) - 1u);
-        fprintf(h, "extern FLASH uint8_t lo_x%d[%u][%d];   /* residue, P . residue */\n",
-                s, 1u << t->res_bits, s + 1);
-    }
-    fprintf(h, "extern FLASH uint32_t lo_null%d[%d];   /* null basis */\n", s,
-            t->nullity ? t->nullity : 1);
-    fprintf(c, "\n/* %dx%d: P column per cell (bit 5*row+col); A P A = A checked */\n",
-            s, s);
-    fprintf(c, "FLASH uint32_t lo_p%d[%d] = {", s, 5 * (s - 1) + s);
-    for (int j = 0; j < 5 * (s - 1) + s; j++) {
+    int s = t->size, n = t->nullity ? t->nullity : 1, cells = 5 * (s - 1) + s;
+    fprintf(h, "extern FLASH uint32_t lo_p%d[%d];    /* P column per cell */\n", s, cells);
+    fprintf(h, "extern FLASH uint32_t lo_null%d[%d]; /* null basis */\n", s, n);
+    fprintf(c, "\n/* %dx%d: P column per cell (bit 5*row+col); A P A = A checked */\n", s, s);
+    fprintf(c, "FLASH uint32_t lo_p%d[%d] = {", s, cells);
+    for (int j = 0; j < cells; j++) {
         fprintf(c, "%s0x%07x,", j % 5 ? " " : "\n    ", t->p[j]);
     }
-    fprintf(c, "\n};\n");
-    if (s == 5) {
-        fprintf(c, "/* %dx%d: for each solvable bottom-row residue r, at slot"
-                " r & 0x%02x: r, then P . r as rows */\n", s, s, (1u << t->res_bits) - 1u);
-        snprintf(name, sizeof name, "lo_x%d", s);
-        emit_rows(c, name, &t->x[0][0], 1u << t->res_bits, s + 1);
-    }
-    fprintf(c, "/* %dx%d: null basis, each top bit in one vector only */\n", s, s);
-    fprintf(c, "FLASH uint32_t lo_null%d[%d] = {", s, t->nullity ? t->nullity : 1);
-    for (int i = 0; i < (t->nullity ? t->nullity : 1); i++) {
+    fprintf(c, "\n};\n/* %dx%d: null basis, each top bit in one vector only */\n", s, s);
+    fprintf(c, "FLASH uint32_t lo_null%d[%d] = {", s, n);
+    for (int i = 0; i < n; i++) {
         fprintf(c, " 0x%07x,", t->null[i]);
     }
     fprintf(c, " };\n");
 }
 
-/* Constants for the 5x5 fast path: the quiet patterns as rows and their
- * top bits, which alone order the four candidates x ^ K by value. */
-static void emit_5x5_consts(FILE *h, const tables *t)
+/* Plain numbers for the fast paths (firmware/solver_avr.S and solver.c). */
+static void emit_consts(FILE *h, const tables *t)
 {
-    fprintf(h, "\n/* 5x5 quiet patterns K1, K2 (reduced: top bit of each is"
-            " clear in the other) */\n");
-    for (int k = 0; k < 2; k++) {
-        fprintf(h, "#define LO5_K%d 0x%07xul\n", k + 1, t->null[k]);
-        fprintf(h, "#define LO5_K%d_TOP %d\n", k + 1, top_bit(t->null[k]));
-        fprintf(h, "#define LO5_K%d_POP %d\n", k + 1, __builtin_popcount(t->null[k]));
-        for (int r = 0; r < 5; r++) {
-            fprintf(h, "#define LO5_K%d_R%d 0x%02xu\n", k + 1, r, row_of(t->null[k], r));
+    int s = t->size;
+    uint8_t b[64] = { 0 };
+    fprintf(h, "\n/* %dx%d: rank %d, nullity %d */\n#define LO%d_RANK %d\n#define LO%d_NULLITY %d\n",
+            s, s, t->rank, t->nullity, s, t->rank, s, t->nullity);
+    for (int i = 0; i < t->nullity; i++) {   /* Ki = null basis vector i-1 */
+        uint32_t k = t->null[i];
+        fprintf(h, "#define LO%d_K%d 0x%07x\n#define LO%d_K%d_TOP %d\n#define LO%d_K%d_POP %d\n",
+                s, i + 1, k, s, i + 1, top_bit(k), s, i + 1, __builtin_popcount(k));
+        for (int r = 0; s == 5 && r < 5; r++) {
+            fprintf(h, "#define LO5_K%d_R%d 0x%02x\n", i + 1, r, row_of(k, r));
         }
     }
-    fprintf(h, "#define LO5_K3_POP %d\n", __builtin_popcount(t->null[0] ^ t->null[1]));
+    if (t->nullity >= 2) {   /* the last two span the inner choice of the fast path */
+        int a = t->nullity - 1, z = t->nullity;
+        fprintf(h, "#define LO%d_K%d%d_POP %d\n", s, a, z,
+                __builtin_popcount(t->null[a - 1] ^ t->null[z - 1]));
+    }
+    int slots = 1 << t->res_bits;
+    fprintf(h, "#define LO%d_RES_SHIFT %d\n", s, s - t->res_bits);
+    if (s == 5) {   /* slot: residue, P . residue as rows 0-4, 2 zero bytes */
+        for (int i = 0; i < slots; i++) {
+            memcpy(&b[8 * i], t->x[i], 6);
+        }
+        emit_bytes(h, "LO5_FIX", b, 8 * slots);
+    } else if (s == 3) {   /* slot: P . residue, low two bytes (all residues solvable) */
+        for (int i = 0; i < slots; i++) {
+            b[2 * i] = (uint8_t)t->fix[i];
+            b[2 * i + 1] = (uint8_t)(t->fix[i] >> 8);
+        }
+        emit_bytes(h, "LO3_FIX", b, 2 * slots);
+    }
 }
 
 int main(int argc, char **argv)
@@ -263,10 +264,14 @@ int main(int argc, char **argv)
     static tables t[3];
     static const int expect[3] = { 0, 4, 2 };
     if (argc != 3) {
-        die("usage: gen_tables OUT.c OUT.h");
+        fputs("usage: gen_tables OUT.c OUT.h\n", stderr);
+        return 2;
     }
     for (int i = 0; i < 3; i++) {
         build(&t[i], i + 3, expect[i]);
+    }
+    if (t[0].res_bits != 3 || t[1].res_bits != 0 || t[2].res_bits != 3) {
+        die("residue spaces of 3x3, 4x4, 5x5 are not 8, 1, 8");
     }
     FILE *c = fopen(argv[1], "w"), *h = fopen(argv[2], "w");
     if (!c || !h) {
@@ -275,19 +280,18 @@ int main(int argc, char **argv)
     fprintf(h, "/* SPDX-License-Identifier: MIT */\n"
             "/* Generated by tools/gen_tables.c from the press matrices: do not edit. */\n"
             "#ifndef LO_TABLES_H\n#define LO_TABLES_H\n\n"
-            "#include <stdint.h>\n\n#include \"flash.h\"\n\n"
-            "extern FLASH uint8_t lo_pc6[64];    /* popcount of 6 bits */\n");
+            "/* Only plain numbers outside this block: assembler includes it too. */\n"
+            "#ifndef __ASSEMBLER__\n#include <stdint.h>\n\n#include \"flash.h\"\n\n");
     fprintf(c, "/* SPDX-License-Identifier: MIT */\n"
             "/* Generated by tools/gen_tables.c from the press matrices: do not edit. */\n"
-            "#include \"lo_tables.h\"\n\nFLASH uint8_t lo_pc6[64] = {");
-    for (int v = 0; v < 64; v++) {
-        fprintf(c, "%s%d,", v % 16 ? " " : "\n    ", __builtin_popcount(v));
-    }
-    fprintf(c, "\n};\n");
+            "#include \"lo_tables.h\"\n");
     for (int i = 0; i < 3; i++) {
-        emit(c, h, &t[i]);
+        emit_c(c, h, &t[i]);
     }
-    emit_5x5_consts(h, &t[2]);
+    fprintf(h, "#endif\n");
+    for (int i = 0; i < 3; i++) {
+        emit_consts(h, &t[i]);
+    }
     fprintf(h, "\n#endif\n");
     if (fclose(c) != 0 || fclose(h) != 0) {
         die("write error");

@@ -1,19 +1,24 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The solver compiled for the ATmega328P (tests/avr/solver_check.c) gives
- * the same answers as on the host, bit for bit: lo_solve, lo_par and
- * lo_solvable on thousands of fixed boards of every grid size (random, dealt,
- * the hardest par-15 boards, the seed examples), lo_apply, lo_cross, lo_deal
- * and the PRNG.
+ * The solver compiled for the ATmega328P gives the same answers as on the
+ * host, bit for bit: lo_solve on every board of every grid size (all 2^25
+ * 5x5 boards on the uno, with junk above the grid; tests/avr/solver_all.c);
+ * lo_solve, lo_par and lo_solvable on thousands of fixed boards (random,
+ * dealt, the hardest par-15 boards, the seed examples), lo_apply, lo_cross,
+ * lo_deal and the PRNG (tests/avr/solver_check.c).
  */
+#include <string.h>
+
 #include "check.h"
 #include "prng.h"
 #include "fwcall.h"
 #include "simcore.h"
 #include "solver.h"
+#include "solver_sweep.h"
 
 #define ELF "build/" SIM_BOARD "/tests/solver_check.elf"
 #define MAX_JOBS 8192
+#define ALL_ELF "build/" SIM_BOARD "/tests/solver_all.elf"
 
 static fwcall_job_t jobs[MAX_JOBS];
 static fwcall_t fc;
@@ -174,6 +179,39 @@ TEST(deal_and_prng)
     run_and_compare(k);
 }
 
+/* Every board of each size, 2^20 a batch; bits above the grid (5x5: above
+ * bit 24, 3x3/4x4: cells off the grid as well) must be ignored. The uno
+ * (make test) takes all 2^25 5x5 boards, about 75 s of CPU; the other
+ * boards (make test-boards: the same assembly) every 16th batch. */
+TEST(every_board_bit_for_bit)
+{
+    bool full = strcmp(SIM_BOARD, "uno") == 0;
+    static sweep_t sw;
+    avr_t *avr = sim_load(ALL_ELF, SIM_MCU, SIM_F_CPU);
+    CHECK(sweep_init(&sw, avr, ALL_ELF));
+    if (!avr) {
+        return;
+    }
+    static const uint8_t bits[] = { 25, 19, 13 };
+    for (uint8_t size = 5; size >= 3; size--) {
+        uint32_t span = 1ul << bits[5 - size], batch = span < (1ul << 20) ? span : 1ul << 20;
+        uint32_t step = size == 5 && !full ? 16 * batch : batch;
+        unsigned long before = sw.boards;
+        for (uint32_t first = 0; first < span; first += step) {
+            uint32_t junk = (first / batch * 0x9E3779B9u) << bits[5 - size];
+            if (!sweep_run(&sw, size, first, batch, junk)) {
+                CHECK_FAIL("%ux%u: the core stopped near board %07x", size, size, first);
+                return;
+            }
+        }
+        CHECK_EQ(sw.boards - before, span / (step / batch));
+    }
+    if (sw.bad) {
+        CHECK_FAIL("%lu answers differ; first: board %08x, avr %07x, host %07x", sw.bad,
+                   sw.bad_in, sw.bad_avr, sw.bad_host);
+    }
+}
+
 TEST(no_simavr_warnings)
 {
     CHECK_EQ(sim_log_count(), 0u);
@@ -191,6 +229,7 @@ int main(void)
     RUN(solve_4x4_and_3x3);
     RUN(apply_and_cross);
     RUN(deal_and_prng);
+    RUN(every_board_bit_for_bit);
     RUN(no_simavr_warnings);
     return check_done();
 }

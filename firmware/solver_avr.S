@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * lo_solve for the AVR, by hand: the method of solver.c's reference, fast
+ * (README, "The solver"). avr-gcc ABI: board in r25:r22 (b3..b0), size in
+ * r20, answer in r25:r22; r18-r27, r30, r31 and r0 are free, r1 is zero on
+ * return, others are saved. Every board's answer is checked against the C
+ * version in simavr (tests/sim/test_avr_solver.c).
+ * The quiet patterns and residue tables come from build/gen/lo_tables.h.
+ */
+#if defined(__AVR__) && !defined(LO_SOLVE_IN_C)
+#include "lo_tables.h"
+#include "solver_avr.h"
+
+/* One function, lo_solve_code, with lo_solve's entry inside it (the stack
+ * and call-graph tools see a single frame; jumps between the sizes stay
+ * inside it). */
+    .section .text.lo_solve, "ax", @progbits
+    .type lo_solve_code, @function
+lo_solve_code:
+#include "solver_avr_small.inc"
+
+    .global lo_solve
+    .type lo_solve, @function
+lo_solve:
+    cpi r20, 5
+    brne .Lsmall
+.L5:                        /* 5x5. */
+    /* Rows: p1 = row 0 (r18), row 1 (r27), 2 (r19), 3 (r21), 4 (r24). */
+    mov r18, r22
+    andi r18, 0x1f
+    movw r26, r22
+    lsl r26
+    rol r27
+    lsl r26
+    rol r27
+    lsl r26
+    rol r27
+    mov r19, r23
+    lsr r19
+    lsr r19
+    mov r21, r24
+    lsl r23
+    rol r21
+    swap r24
+    andi r24, 0x0f
+    bst r25, 0
+    bld r24, 4
+    /* Chasing: p2 (r27), p3 (r19), p4 (r21), residue (r24). */
+    CHASE r27, r18
+    andi r27, 0x1f
+    eor r19, r18
+    CHASE r19, r27
+    andi r19, 0x1f
+    eor r21, r27
+    CHASE r21, r19
+    andi r21, 0x1f
+    eor r24, r19
+    CHASE r24, r21
+    andi r24, 0x1f
+    /* Slot res >> 2 of 8 bytes: the residue, then P . residue as rows. */
+    .if LO5_RES_SHIFT != 2
+        .error "5x5 residue slots: expected the top three bits"
+    .endif
+    mov r30, r24
+    andi r30, 0x1c
+    lsl r30
+    ldi r31, 0
+    subi r30, lo8(-(lo5_fix))
+    sbci r31, hi8(-(lo5_fix))
+    lpm r0, Z+
+    cpse r0, r24
+    rjmp .Lnone
+    lpm r22, Z+
+    lpm r23, Z+
+    eor r23, r18
+    lpm r0, Z+
+    eor r27, r0
+    lpm r24, Z+
+    eor r24, r19
+    lpm r25, Z
+    eor r25, r21
+    /* x rows: r22 r23 r27 r24 r25. Counts into U, V, W. */
+    ldi U, CU(LO5_K1_POP, LO5_K2_POP, LO5_K12_POP)
+    ldi V, CV(LO5_K1_POP, LO5_K2_POP, LO5_K12_POP)
+    ldi W, CW(LO5_K1_POP, LO5_K2_POP, LO5_K12_POP)
+    COUNT5 r22, 0
+    COUNT5 r23, 1
+    COUNT5 r27, 2
+    COUNT5 r24, 3
+    COUNT5 r25, 4
+    cp U, V
+    brlt 2f
+    cp U, W
+    brlt 3f
+    add V, W                /* U largest: V+W, x ^ K1 ^ K2 */
+    brpl .Lpack5
+    XOR5 (LO5_K1_R0 ^ LO5_K2_R0), (LO5_K1_R1 ^ LO5_K2_R1), (LO5_K1_R2 ^ LO5_K2_R2), \
+         (LO5_K1_R3 ^ LO5_K2_R3), (LO5_K1_R4 ^ LO5_K2_R4)
+    rjmp .Lpack5
+3:  add U, V                /* W largest: U+V, x ^ K1 */
+    brpl .Lpack5
+    XOR5 LO5_K1_R0, LO5_K1_R1, LO5_K1_R2, LO5_K1_R3, LO5_K1_R4
+    rjmp .Lpack5
+2:  cp V, W
+    brlt 3b
+    add U, W                /* V largest: U+W, x ^ K2 (the most rows: no jump) */
+    brpl .Lpack5
+    XOR5 LO5_K2_R0, LO5_K2_R1, LO5_K2_R2, LO5_K2_R3, LO5_K2_R4
+.Lpack5:
+    ldi r21, 32
+    mul r23, r21
+    or r22, r0
+    mov r23, r1
+    lsl r27
+    lsl r27
+    or r23, r27
+    bst r24, 0
+    bld r23, 7
+    lsr r24
+    swap r25
+    mov r21, r25
+    andi r21, 0xf0
+    or r24, r21
+    andi r25, 0x01
+    clr r1
+    ret
+    .size lo_solve_code, . - lo_solve_code
+
+    .type lo_solve_xor3, @function
+lo_solve_xor3:              /* r24:r22 ^= 3 bytes at Z */
+    lpm r0, Z+
+    eor r22, r0
+    lpm r0, Z+
+    eor r23, r0
+    lpm r0, Z
+    eor r24, r0
+    ret
+    .size lo_solve_xor3, . - lo_solve_xor3
+
+
+/* Tables, from build/gen/lo_tables.h. */
+    .section .progmem.lo_solve, "a", @progbits
+lo5_fix:
+    .byte LO5_FIX
+lo3_fix:
+    .byte LO3_FIX
+#define B3(v) ((v) & 0xff), (((v) >> 8) & 0xff), (((v) >> 16) & 0xff)
+lo4_outer:                  /* span(K1, K2) */
+    .byte B3(0), B3(LO4_K2), B3(LO4_K1), B3(LO4_K1 ^ LO4_K2)
+lo4_inner:                  /* by pick: 0, Q, P, Q ^ P */
+    .byte B3(0), B3(LO4_K3), B3(LO4_K4), B3(LO4_K3 ^ LO4_K4)
+#endif
