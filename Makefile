@@ -65,6 +65,7 @@ HOST_FW_OBJ := $(call obj,$(H)/obj,$(FW_ALL) $(wildcard hal/host/*.c))
 HOST_HELPER := $(call obj,$(H)/obj,tests/check.c $(filter-out tests/host/test_%,$(wildcard tests/host/*.c)))
 SIM_OBJ     := $(call obj,$(B)/sim-obj,$(wildcard tools/sim/*.c))
 SIM_HELPER  := $(call obj,$(B)/sim-obj,tests/check.c $(filter-out tests/sim/test_%,$(wildcard tests/sim/*.c)))
+BENCH_HELPER := $(call obj,$(B)/sim-obj,$(filter-out tests/bench/bench_%,$(wildcard tests/bench/*.c)))
 
 HOST_TESTS := $(patsubst tests/host/%.c,$(H)/tests/%,$(wildcard tests/host/test_*.c))
 SIM_TESTS  := $(patsubst tests/sim/%.c,$(B)/sim/%,$(wildcard tests/sim/test_*.c))
@@ -188,7 +189,7 @@ $(B)/sim/%: $(B)/sim-obj/tests/sim/%.o $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
 	@mkdir -p $(@D)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
-$(B)/bench/%: $(B)/sim-obj/tests/bench/%.o $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
+$(B)/bench/%: $(B)/sim-obj/tests/bench/%.o $(BENCH_HELPER) $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
 	@mkdir -p $(@D)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "prng.h"
+#include "measure.h"
 #include "fwcall.h"
 #include "simcore.h"
 #include "solver.h"
@@ -32,12 +33,6 @@ static avr_t *avr;
 static bool run_jobs(int n)
 {
     return fwcall_run(&fc, jobs, n, 20000000000ull);
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
 }
 
 static uint64_t calibration;
@@ -115,29 +110,10 @@ static void report(const char *what, int n)
     for (int i = 0; i < n; i++) {
         c[i] = jobs[i].cycles - calibration;
     }
-    qsort(c, (size_t)n, sizeof c[0], cmp_u64);
+    bench_sort_u64(c, (size_t)n);
     printf("  %-44s n=%5d  min %6llu  median %6llu  max %6llu\n", what, n,
            (unsigned long long)c[0], (unsigned long long)c[n / 2],
            (unsigned long long)c[n - 1]);
-}
-
-/* Size of section sec of an ELF (avr-size -A), 0 if absent. */
-static unsigned section_size(const char *elf, const char *sec)
-{
-    char cmd[512], line[256], name[64];
-    unsigned size = 0, v;
-    snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", elf);
-    FILE *p = popen(cmd, "r");
-    if (!p) {
-        return 0;
-    }
-    while (fgets(line, sizeof line, p)) {
-        if (sscanf(line, "%63s %u", name, &v) == 2 && !strcmp(name, sec)) {
-            size = v;
-        }
-    }
-    pclose(p);
-    return size;
 }
 
 /* Flash and RAM of the solver: firmwares with and without it, subtracted. */
@@ -148,11 +124,11 @@ static void report_size(void)
     snprintf(none, sizeof none, "%sbench_solver_none.elf", dir);
     snprintf(core, sizeof core, "%sbench_solver_solve.elf", dir);
     snprintf(all, sizeof all, "%sbench_solver_fw.elf", dir);
-    unsigned t0 = section_size(none, ".text"), t1 = section_size(core, ".text");
-    unsigned t2 = section_size(all, ".text");
-    unsigned d0 = section_size(none, ".data") + section_size(none, ".bss");
-    unsigned d1 = section_size(core, ".data") + section_size(core, ".bss");
-    unsigned d2 = section_size(all, ".data") + section_size(all, ".bss");
+    unsigned t0 = bench_section_size(none, ".text"), t1 = bench_section_size(core, ".text");
+    unsigned t2 = bench_section_size(all, ".text");
+    unsigned d0 = bench_section_size(none, ".data") + bench_section_size(none, ".bss");
+    unsigned d1 = bench_section_size(core, ".data") + bench_section_size(core, ".bss");
+    unsigned d2 = bench_section_size(all, ".data") + bench_section_size(all, ".bss");
     if (!t0 || !t1 || !t2) {
         return;
     }

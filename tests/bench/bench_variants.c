@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "prng.h"
+#include "measure.h"
 #include "fwcall.h"
 #include "simcore.h"
 #include "solver_var.h"
@@ -32,12 +33,6 @@ static uint64_t calibration;
 static const uint8_t grids[5] = { 3, 4, 5, 4 | LO_WRAP, 5 | LO_WRAP };
 static const char *gname[5] = { "3x3", "4x4", "5x5", "4x4 wrap", "5x5 wrap" };
 static const char *rname[3] = { "off", "on", "three" };
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 static void run(int n)
 {
@@ -58,7 +53,7 @@ static int cycles(int n, uint64_t *c)
             wrong += x.p1 != jobs[i].out || x.p2 != jobs[i].rng_out;
         }
     }
-    qsort(c, (size_t)n, sizeof c[0], cmp_u64);
+    bench_sort_u64(c, (size_t)n);
     return wrong;
 }
 
@@ -136,7 +131,7 @@ static void bench_deal(int g, uint8_t rule, int n)
     for (int i = 0; i < n; i++) {
         c[i] += jobs[i].cycles - calibration;
     }
-    qsort(c, (size_t)n, sizeof c[0], cmp_u64);
+    bench_sort_u64(c, (size_t)n);
     double ms = (double)c[n / 2] / (SIM_F_CPU / 1000.0);
     printf("  deal+par %-8s %-5s n=%4d  median %7llu = %6.2f ms (budget <= %.0f ms: %s)"
            "  max %7llu\n", gname[g], rname[rule], n, (unsigned long long)c[n / 2], ms,
@@ -165,24 +160,6 @@ static void solve_all_wrap5(void)
            (unsigned long long)mx, BUDGET_WRAP5, mx <= BUDGET_WRAP5 ? "met" : "OVER");
 }
 
-/* Size of section sec of an ELF (avr-size -A), 0 if absent. */
-static unsigned section_size(const char *elf, const char *sec)
-{
-    char cmd[512], line[256], name[64];
-    unsigned size = 0, v;
-    snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", elf);
-    FILE *p = popen(cmd, "r");
-    while (p && fgets(line, sizeof line, p)) {
-        if (sscanf(line, "%63s %u", name, &v) == 2 && !strcmp(name, sec)) {
-            size = v;
-        }
-    }
-    if (p) {
-        pclose(p);
-    }
-    return size;
-}
-
 static void report_flash(void)
 {
     static const char *what[3][2] = {
@@ -190,13 +167,13 @@ static void report_flash(void)
         { "bench_variants_three.elf", "three-state, every grid (lo3_solve, par, solvable, press)" },
         { "bench_variants_fw.elf", "all of solver_var.h (with solver.h and lov_deal)" },
     };
-    unsigned base = section_size(DIR "bench_variants_none.elf", ".text");
+    unsigned base = bench_section_size(DIR "bench_variants_none.elf", ".text");
     for (int i = 0; i < 3; i++) {
         char elf[256];
         snprintf(elf, sizeof elf, DIR "%s", what[i][0]);
-        unsigned t = section_size(elf, ".text");
-        unsigned ram = section_size(elf, ".data") + section_size(elf, ".bss") -
-                       section_size(DIR "bench_variants_none.elf", ".bss");
+        unsigned t = bench_section_size(elf, ".text");
+        unsigned ram = bench_section_size(elf, ".data") + bench_section_size(elf, ".bss") -
+                       bench_section_size(DIR "bench_variants_none.elf", ".bss");
         printf("  %-64s %5u B flash, %u B static RAM\n", what[i][1], t - base, ram);
     }
 }

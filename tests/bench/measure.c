@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/* What the benchmarks share (measure.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "measure.h"
+
+unsigned bench_section_size(const char *elf, const char *sec)
+{
+    char cmd[512], line[256], name[64];
+    unsigned size = 0, v;
+    snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", elf);
+    FILE *p = popen(cmd, "r");
+    if (!p) {
+        return 0;
+    }
+    while (fgets(line, sizeof line, p)) {
+        if (sscanf(line, "%63s %u", name, &v) == 2 && !strcmp(name, sec)) {
+            size = v;
+        }
+    }
+    pclose(p);
+    return size;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+void bench_sort_u64(uint64_t *v, size_t n)
+{
+    qsort(v, n, sizeof v[0], cmp_u64);
+}

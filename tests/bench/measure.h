@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: MIT */
+/* What the benchmarks share: section sizes of an ELF, sorting counts. */
+#ifndef BENCH_MEASURE_H
+#define BENCH_MEASURE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Size of section sec of an ELF (avr-size -A), 0 if absent. */
+unsigned bench_section_size(const char *elf, const char *sec);
+
+/* Sort n counts, smallest first (for min, median, max). */
+void bench_sort_u64(uint64_t *v, size_t n);
+
+#endif
