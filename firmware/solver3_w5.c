@@ -11,6 +11,7 @@
  * Rows are 5-bit planes (dim, bright) in bytes. The same works along
  * columns (the torus is the same transposed); the stronger bound wins.
  */
+#include "size.h"
 #include "solver_int.h"
 #include "solver_wrap.h"
 
@@ -55,7 +56,7 @@ static void complete(row3 *r, const row3 *b)
 }
 
 /* One copy: called along rows or along columns. */
-static __attribute__((noinline)) lo3_t search(lo3_t board, lo3_t x)
+static SIZE_ONE_COPY lo3_t search(lo3_t board, lo3_t x)
 {
     uint8_t s[5], t[5], rest;
     lv_rows(x.p1, s);
