@@ -15,8 +15,8 @@ include boards/$(BOARD)/board.mk
 
 # Game modes and optional parts linked into the firmware (a board.mk may
 # leave one out): firmware/mode_<m>.c and firmware/<part>.c.
-FW_MODES  ?= classic random design
-FW_EXTRAS ?= log selftest
+FW_MODES  ?= classic random design action
+FW_EXTRAS ?= log selftest tutor
 # The serial log's speed: 0.2 % off at 16 and at 8 MHz.
 LOG_BAUD  ?= 38400
 
@@ -48,9 +48,9 @@ SIM_CFLAGS  := $(HOST_CFLAGS) -I/usr/include/simavr -Iboards/$(BOARD) -Iboards -
 SIM_LIBS    := -lsimavr -lpthread
 
 # Sources. Generated tables first: everything that includes them waits.
-GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c
+GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c $(G)/tutor_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
-FW_OPTION := $(wildcard firmware/mode_*.c) firmware/log.c firmware/selftest.c
+FW_OPTION := $(wildcard firmware/mode_*.c) firmware/log.c firmware/selftest.c firmware/tutor.c
 FW_CORE  := $(filter-out firmware/main.c $(FW_OPTION),$(wildcard firmware/*.c))
 FW_ALL   := $(FW_CORE) $(FW_OPTION) $(GEN_SRC)
 FW_BOARD := $(FW_CORE) $(FW_MODES:%=firmware/mode_%.c) $(FW_EXTRAS:%=firmware/%.c) $(GEN_SRC)
@@ -91,7 +91,8 @@ define flags_file
 $(1)/flags: FORCE
 	@mkdir -p $$(@D); echo '$(2)' | cmp -s - $$@ || echo '$(2)' > $$@
 endef
-$(eval $(call flags_file,$(B),$(AVR_CFLAGS)))
+# The modes and parts linked count too (constants in firmware/parts.h).
+$(eval $(call flags_file,$(B),$(AVR_CFLAGS) modes: $(FW_MODES) extras: $(FW_EXTRAS)))
 $(eval $(call flags_file,$(H),$(HOST_CFLAGS)))
 $(eval $(call flags_file,$(B)/sim-obj,$(SIM_CFLAGS)))
 

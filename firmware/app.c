@@ -225,6 +225,7 @@ static void app_frame(void)
     }
     uint8_t rows[HAL_ROWS];
     game_render(g, now, rows);
+    hal_brightness(g->bright);
     hal_show(rows);
     hal_buzzer(game_tone(g, now));
     save_if_changed(g);

@@ -4,6 +4,7 @@
  * Keys go to the phase in play: intro (any key skips it, and is not a
  * move), result (keys wait), menu, level select, play, or the mode's own
  * phase (Design's editor). MODE opens the menu from play and the editor.
+ * The self-test (menu row 4 col 4) is the app's: keys wait for its end.
  * START held 2 s (power off) is the app's business.
  */
 #include "game.h"
@@ -22,6 +23,7 @@ void game_init(game_t *g, uint32_t seed, uint32_t now_ms)
     prng_seed(&g->rng, seed);
     g->size = 5;
     g->sound = 1;
+    g->bright = BRIGHT_HIGH;
     g->unlocked = 1;
     g->level = 1;
     classic_deal(g);
@@ -42,7 +44,7 @@ static void advance(game_t *g)
             len = intro_ms(g);
             next = PHASE_PLAY;
         } else if (g->phase == PHASE_RESULT) {
-            len = GAME_RESULT_MS;
+            len = GAME_SIGN_MS + GAME_RESULT_MS;
             next = g->back;
         } else {
             break;
@@ -62,6 +64,7 @@ void game_tick(game_t *g, uint32_t now_ms)
 {
     g->now = (uint16_t)now_ms;
     advance(g);
+    mode_tick(g);
 }
 
 /* A key in a phase that takes keys; returns its sound. */
@@ -86,7 +89,13 @@ SIZE_ONE_COPY static uint8_t phase_key(game_t *g, uint8_t ev)
 SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
 {
     game_tick(g, now_ms);
-    if (ev == EV_START_LONG || g->phase == PHASE_RESULT) {
+    if (g->phase == PHASE_SELFTEST) {
+        if (ev == EV_SELFTEST_END) {
+            g->phase = g->back;  /* where the menu was opened */
+        }
+        return;                  /* the app's self-test has the keys */
+    }
+    if (ev >= EV_START_LONG || g->phase == PHASE_RESULT) {
         return;                  /* power off; the result runs its time */
     }
     if (g->phase == PHASE_INTRO) {
@@ -94,6 +103,7 @@ SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
         return;
     }
     uint8_t tone = phase_key(g, ev);
+    mode_tick(g);                /* Action: a press may end the game */
     if (tone != TONE_NONE) {
         g->tone = tone;
         g->tone_t0 = g->now;

@@ -8,12 +8,16 @@
 #include "game.h"
 #include "modes.h"
 #include "levels.h"
+#include "save.h"
 #include "solver.h"
+#include "tutor.h"
+
+_Static_assert(sizeof(game_save_t) <= SAVE_PAYLOAD_MAX, "a save fits a record");
 
 void game_snapshot(const game_t *g, game_save_t *s)
 {
     uint8_t p = g->phase;
-    if (p == PHASE_RESULT || p == PHASE_MENU || p == PHASE_SELECT) {
+    if (p == PHASE_RESULT || p == PHASE_MENU || p == PHASE_SELECT || p == PHASE_SELFTEST) {
         p = g->back;   /* where the game resumes */
     }
     *s = g->save;
@@ -29,8 +33,10 @@ void game_snapshot(const game_t *g, game_save_t *s)
 /* Whether a snapshot is one game_snapshot could have written. */
 static bool valid(const game_save_t *s, uint8_t size)
 {
-    /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1; grid 3..5 */
+    /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1 (tutor only
+     * where linked); grid 3..5; brightness 0..2 */
     if (!mode_linked(s->mode) || (s->on | s->sound | s->editing) > 1u ||
+        s->tutor > (uint8_t)tutor_linked() || s->bright > BRIGHT_HIGH ||
         (uint8_t)(s->size - 3u) > 2u || (uint8_t)(s->level - 1u) >= s->unlocked ||
         s->unlocked > LEVEL_COUNT || (s->reserved[0] | s->reserved[1]) != 0) {
         return false;
@@ -39,6 +45,9 @@ static bool valid(const game_save_t *s, uint8_t size)
     uint32_t cells = s->start | s->board;
     if ((cells & grid) != cells) {   /* a cell outside the grid */
         return false;
+    }
+    if (PART_ACTION && s->mode == GAME_ACTION) {
+        return action_valid(s);
     }
     uint32_t target = s->on ? grid : 0;
     if (s->editing) {
@@ -51,7 +60,9 @@ static bool valid(const game_save_t *s, uint8_t size)
 
 bool game_restore(game_t *g, const game_save_t *s)
 {
-    uint8_t size = s->mode == GAME_CLASSIC ? 5u : s->size;   /* the puzzle's grid */
+    /* The puzzle's grid and target: Classic 5x5, Action 5x5 Lights Out. */
+    bool action = PART_ACTION && s->mode == GAME_ACTION;
+    uint8_t size = s->mode == GAME_CLASSIC || action ? 5u : s->size;
     if (!valid(s, size)) {
         return false;
     }

@@ -13,6 +13,20 @@
 #define GAME_CLASSIC 0u
 #define GAME_RANDOM  1u
 #define GAME_DESIGN  2u
+#define GAME_ACTION  3u
+#define GAME_MODES   4u  /* menu row 0 columns that are games */
+
+/* Rules (menu row 1) and grids (menu row 2): the menu column of each. A
+ * column this build cannot play (a later rule or grid) is refused. */
+#define RULE_OFF   0u
+#define RULE_ON    1u
+#define RULE_COUNT 2u   /* col 2 (three-state) not yet */
+#define GRID_COUNT 3u   /* cols 0..2: 3x3, 4x4, 5x5 (cols 3, 4 wrap: not yet) */
+
+/* Brightness: LED on-time in each row slot (hal_brightness). */
+#define BRIGHT_LOW  0u
+#define BRIGHT_MID  1u
+#define BRIGHT_HIGH 2u
 
 /* Phases: what the grid shows and what keys do. */
 #define PHASE_INTRO  0u  /* level number and par scroll; any key skips */
@@ -21,6 +35,7 @@
 #define PHASE_MENU   3u  /* settings, one per row */
 #define PHASE_SELECT 4u  /* level select, 25 a page */
 #define PHASE_EDIT   5u  /* Design editor; fix cells may blink */
+#define PHASE_SELFTEST 6u /* the app's self-test runs; EV_SELFTEST_END leaves */
 
 /* Sounds game_tone plays. */
 #define TONE_NONE   0u
@@ -48,6 +63,10 @@
     uint8_t moves;      /* net moves (UNDO takes one back), saturating */ \
     uint8_t hints;      /* HINT presses for this puzzle, saturating */ \
     uint8_t par;        /* fewest presses from start to the target */ \
+    uint8_t bright;     /* settings: BRIGHT_*, */ \
+    uint8_t tutor;      /* tutor hints 0 off, 1 on */ \
+    uint8_t best;       /* Action: best score (progress) */ \
+    uint8_t steps;      /* Action: steps of the game in play, saturating */ \
     uint8_t reserved[2]; /* zero */
 
 typedef struct {
@@ -55,7 +74,7 @@ typedef struct {
 } game_save_t;
 
 /* Version of game_save_t in EEPROM records: bump on any layout change. */
-#define GAME_SAVE_LAYOUT 1u
+#define GAME_SAVE_LAYOUT 2u
 
 /* The game: the saved fields first (same names, same layout), then the
  * state that is not saved. Wider fields first: offsets are the same on the
@@ -74,24 +93,27 @@ typedef struct {
     uint16_t t0;        /* ms (low 16 bits) when the phase or blink began */
     uint16_t tone_t0;   /* ms (low 16 bits) when the current sound began */
     uint16_t now;       /* ms (low 16 bits) of the call in progress */
+    uint16_t step_t0;   /* Action: ms (low 16 bits) of the last step */
+    uint16_t step_ms;   /* Action: the interval to the next step */
     uint8_t version;    /* bumped at every change worth saving (main saves
                            within a frame: it never laps) */
     uint8_t undo_top;   /* next ring slot */
     uint8_t undo_n;     /* moves that can be taken back */
     uint8_t phase;      /* PHASE_* */
     uint8_t back;       /* phase after MENU/SELECT/RESULT: PLAY, INTRO or EDIT */
-    uint8_t menu[5];    /* menu rows: the column lit (game, target and grid
-                           apply on leaving; sound at once; row 4 stays 0) */
+    uint8_t menu[3];    /* menu rows 0..2: the column lit (game, rule and
+                           grid apply on leaving; row 3 and 4 at once) */
     uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
     uint8_t page;       /* level select page */
     uint8_t result;     /* moves over par, or GAME_PERFECT */
     uint8_t tone;       /* TONE_* */
+    uint8_t fix;        /* tutor: top-row cells still to press (bits 0..4) */
     uint8_t glyphs;     /* intro: how many glyphs (font.h) */
     uint8_t glyph[8];   /* intro: level, dash, par */
     uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring (last: the fields
                                       above stay in reach of AVR ldd/std) */
 } game_t;
 
-_Static_assert(sizeof(game_save_t) == 20, "save layout is fixed");
+_Static_assert(sizeof(game_save_t) == 24, "save layout is fixed");
 
 #endif

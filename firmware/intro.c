@@ -34,6 +34,14 @@ void intro_text(game_t *g)
     put_number(g, g->par);
 }
 
+void intro_scores(game_t *g, uint8_t score, uint8_t best)
+{
+    g->glyphs = 0;
+    put_number(g, score);
+    put_glyph(g, FONT_DASH);
+    put_number(g, best);
+}
+
 uint16_t intro_ms(const game_t *g)
 {
     /* Glyph width plus a blank column each, less the trailing blank, then

@@ -16,6 +16,9 @@
 /* Lay out the glyphs of the puzzle in play (its level and par). */
 void intro_text(game_t *g);
 
+/* Or Action's end: the score, a dash, the best score. */
+void intro_scores(game_t *g, uint8_t score, uint8_t best);
+
 /* Length of the intro laid out. */
 uint16_t intro_ms(const game_t *g);
 

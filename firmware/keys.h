@@ -11,6 +11,7 @@
 #define KEY_MASK  0x1FFFFFFFul  /* every key that exists */
 
 #define EV_START_LONG 29u    /* START held 2 s: power off */
+#define EV_SELFTEST_END 30u  /* the app's self-test is over: back to the game */
 #define EV_NONE 0xFFu
 
 #endif

@@ -6,6 +6,10 @@
 #include "levels.h"
 #include "modes.h"
 #include "puzzle.h"
+#include "selftest.h"
+#include "tutor.h"
+
+#pragma weak selftest_run   /* the app's; a build may leave it out */
 
 #define SELECT_PAGES ((LEVEL_COUNT + 24u) / 25u)
 
@@ -16,13 +20,22 @@ uint8_t menu_open(game_t *g)
     g->menu[0] = g->mode;
     g->menu[1] = g->on;
     g->menu[2] = (uint8_t)(g->size - 3u);
-    g->menu[3] = g->sound;
     puzzle_phase(g, PHASE_MENU);
     return TONE_CLICK;
 }
 
+void menu_rows(const game_t *g, uint8_t rows[5])
+{
+    for (uint8_t r = 0; r < 3u; r++) {
+        rows[r] = (uint8_t)(1u << g->menu[r]);   /* game, rule, grid */
+    }
+    rows[3] = (uint8_t)((1u << g->sound) | (4u << g->bright));
+    /* Level select; the tutor when on; the self-test where linked. */
+    rows[4] = (uint8_t)(1u | (g->tutor << 1) | (selftest_run != 0 ? 0x10u : 0u));
+}
+
 /* Apply the menu and leave it: a new puzzle when renew is set or the
- * game, target or grid changed; else back where the menu was opened. */
+ * game, rule or grid changed; else back where the menu was opened. */
 static uint8_t menu_leave(game_t *g, bool renew)
 {
     uint8_t size = (uint8_t)(g->menu[2] + 3u);
@@ -40,8 +53,27 @@ static uint8_t menu_leave(game_t *g, bool renew)
     return TONE_CLICK;
 }
 
-/* Largest column of each menu row. */
-static FLASH uint8_t menu_cols[5] = {2, 1, 2, 1, 0};
+/* Columns of menu rows 0..2 this build plays (a later rule or grid is
+ * one more column here). */
+static FLASH uint8_t menu_cols[3] = {GAME_MODES, RULE_COUNT, GRID_COUNT};
+
+/* Row 4: level select, tutor hints, self-test. */
+static uint8_t menu_action(game_t *g, uint8_t col)
+{
+    if (col == 0u) {
+        g->page = (uint8_t)((g->level - 1u) / 25u);
+        g->phase = PHASE_SELECT;
+    } else if (col == 1u && tutor_linked()) {
+        g->tutor ^= 1u;       /* applies at once: saved at once */
+        g->fix = 0;
+        g->version++;
+    } else if (col == 4u && selftest_run != 0) {
+        g->phase = PHASE_SELFTEST;   /* the app runs it; back to g->back */
+    } else {
+        return TONE_BUZZ;
+    }
+    return TONE_CLICK;
+}
 
 uint8_t menu_key(game_t *g, uint8_t ev)
 {
@@ -49,19 +81,23 @@ uint8_t menu_key(game_t *g, uint8_t ev)
         return menu_leave(g, false);
     }
     uint8_t row = ev / 5u, col = ev % 5u;
-    if (ev >= KEY_GRID_COUNT || col > menu_cols[row] ||
-        (row == 0u && !mode_linked(col))) {
+    if (ev >= KEY_GRID_COUNT) {
         return TONE_BUZZ;
     }
     if (row == 4u) {
-        g->page = (uint8_t)((g->level - 1u) / 25u);
-        g->phase = PHASE_SELECT;
+        return menu_action(g, col);
+    }
+    if (row == 3u) {
+        if (col < 2u) {
+            g->sound = col;   /* sound and brightness apply at once */
+        } else {
+            g->bright = (uint8_t)(col - 2u);
+        }
+        g->version++;
+    } else if (col >= menu_cols[row] || (row == 0u && !mode_linked(col))) {
+        return TONE_BUZZ;
     } else {
         g->menu[row] = col;
-        if (row == 3u) {
-            g->sound = col;   /* sound applies at once: saved at once */
-            g->version++;
-        }
     }
     return TONE_CLICK;
 }

@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The menu (MODE) and level select. Menu rows: 0 game (Classic, Random,
- * Design), 1 target (off, on), 2 grid (3x3, 4x4, 5x5), 3 sound (off, on),
- * 4 col 0 level select. The lit cell of a row is its value. Sound applies
- * at once; game, target and grid when the menu is left.
+ * The menu (MODE) and level select. Menu rows (the README's "Menu"):
+ * 0 game (Classic, Random, Design, Action), 1 rule (off, on), 2 grid
+ * (3x3, 4x4, 5x5), 3 sound (off, on) and brightness (low, mid, high),
+ * 4 level select, tutor hints (a toggle), self-test (col 4). The lit
+ * cell of a row is its value; a column this build leaves out is dark and
+ * buzzes. Sound, brightness and the tutor apply at once; game, rule and
+ * grid when the menu is left.
  */
 #ifndef MENU_H
 #define MENU_H
@@ -13,6 +16,9 @@
 
 /* Open the menu from play or the editor; returns the sound. */
 uint8_t menu_open(game_t *g);
+
+/* The menu's image into rows[5] (bits 0..4, col 0 = bit 0). */
+void menu_rows(const game_t *g, uint8_t rows[5]);
 
 /* A key in the menu, and in level select; return the sound. */
 uint8_t menu_key(game_t *g, uint8_t ev);

@@ -14,7 +14,7 @@ void classic_deal(game_t *g)
     puzzle_deal(g, level_board(g->level));
 }
 
-void classic_won(game_t *g)
+bool classic_won(game_t *g)
 {
     if (++g->level > LEVEL_COUNT) {
         g->level = 1;
@@ -24,6 +24,7 @@ void classic_won(game_t *g)
     }
     classic_deal(g);
     g->back = PHASE_INTRO;
+    return true;
 }
 
 uint8_t classic_key(game_t *g, uint8_t ev)

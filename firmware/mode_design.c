@@ -10,6 +10,8 @@
 #include "puzzle.h"
 #include "solver.h"
 
+const bool design_present = true;
+
 void design_deal(game_t *g)
 {
     g->psize = g->size;
@@ -17,10 +19,11 @@ void design_deal(game_t *g)
     g->phase = PHASE_EDIT;
 }
 
-void design_won(game_t *g)
+bool design_won(game_t *g)
 {
     puzzle_restart(g);         /* the editor, holding the designed board */
     g->back = PHASE_EDIT;
+    return true;
 }
 
 /* START in the editor: play the board, or say why not. */

@@ -8,6 +8,8 @@
 #include "puzzle.h"
 #include "solver.h"
 
+const bool random_present = true;
+
 #define RANDOM_PAR_LO 1u    /* every par: a uniform board, never solved */
 #define RANDOM_PAR_HI 25u
 
@@ -17,10 +19,11 @@ void random_deal(game_t *g)
     puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
 }
 
-void random_won(game_t *g)
+bool random_won(game_t *g)
 {
     random_deal(g);
     g->back = PHASE_INTRO;
+    return true;
 }
 
 uint8_t random_key(game_t *g, uint8_t ev)

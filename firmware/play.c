@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Keys in play (play.h).
- * - HINT's single cell is the lowest-numbered cell of lo_solve's plan;
- *   HINT again while it blinks shows the whole plan. Every HINT counts.
- * - UNDO takes back the move and its count (a press is its own inverse).
+ * - HINT's single cell is the lowest-numbered cell of lo_solve's plan,
+ *   or with tutor hints of the method's next step (tutor.h); HINT again
+ *   while it blinks shows the whole plan or step. Every HINT counts.
+ * - UNDO takes back the move and its count (a press is its own inverse);
+ *   Action refuses it.
  * - A win scores the solve (perfect, or moves over par), and the mode
  *   says what follows the result.
  */
@@ -12,6 +14,7 @@
 #include "modes.h"
 #include "puzzle.h"
 #include "solver.h"
+#include "tutor.h"
 
 /* Solved: score it, let the mode prepare what follows, show the result. */
 static void win(game_t *g)
@@ -22,8 +25,9 @@ static void win(game_t *g)
     } else {
         g->result = over > 25u ? 25u : over;
     }
-    mode_won(g);
-    puzzle_phase(g, PHASE_RESULT);
+    if (mode_won(g)) {
+        puzzle_phase(g, PHASE_RESULT);
+    }
 }
 
 static uint8_t press(game_t *g, uint8_t cell)
@@ -46,7 +50,12 @@ static uint8_t press(game_t *g, uint8_t cell)
 
 static uint8_t hint(game_t *g)
 {
-    uint32_t plan = lo_solve(g->board ^ puzzle_target(g), g->psize);
+    /* The tutor teaches on plain grids, Lights Out or On: all this build
+     * plays (a wrap grid or three-state would take lo_solve's plan). */
+    uint32_t plan = g->tutor && tutor_linked() ? tutor_step(g) : 0;
+    if (plan == 0) {
+        plan = lo_solve(g->board ^ puzzle_target(g), g->psize);
+    }
     if (g->hints < 255u) {
         g->hints++;
     }
@@ -76,11 +85,14 @@ uint8_t play_key(game_t *g, uint8_t ev)
         return hint(g);
     }
     g->blink = 0;        /* any other key ends the hint */
+    if (tutor_linked()) {
+        tutor_key(g, ev);
+    }
     if (ev < KEY_GRID_COUNT) {
         return puzzle_in_grid(g, ev) ? press(g, ev) : TONE_NONE;  /* outside: inert */
     }
     if (ev == KEY_UNDO) {
-        return undo(g);
+        return in_action(g) ? TONE_BUZZ : undo(g);
     }
     if (ev == KEY_START) {
         return mode_key(g, ev);

@@ -2,15 +2,16 @@
 /* The puzzle in play (puzzle.h). */
 #include "puzzle.h"
 #include "intro.h"
+#include "modes.h"
 #include "size.h"
 #include "solver.h"
 
 uint32_t puzzle_target(const game_t *g)
 {
-    return lo_target(g->psize, g->on);
+    return lo_target(g->psize, g->on && !in_action(g));   /* Action: off */
 }
 
-bool puzzle_in_grid(const game_t *g, uint8_t key)
+SIZE_ONE_COPY bool puzzle_in_grid(const game_t *g, uint8_t key)
 {
     return key / 5u < g->psize && key % 5u < g->psize;
 }

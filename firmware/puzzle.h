@@ -12,6 +12,7 @@
 #include "game_state.h"
 
 #define GAME_BLINK_MS  125u    /* hint and fix cells: 4 Hz; show frames */
+#define GAME_SIGN_MS   (3u * GAME_BLINK_MS)   /* a win's sign, before its result */
 #define GAME_RESULT_MS 2000u   /* light show or over-par cells */
 
 /* The board that wins the puzzle in play. */

@@ -3,8 +3,12 @@
 #include "game.h"
 #include "flash.h"
 #include "intro.h"
+#include "menu.h"
 #include "puzzle.h"
 #include "sound.h"
+
+/* Every win first: a check mark (the README's "How to play"). */
+#define WIN_SIGN 0x0011510ul
 
 /* Perfect: squares grow from the centre, then the grid flashes. */
 static FLASH uint32_t show[4] = {0x0001000ul, 0x00729C0ul, 0x1F8C63Ful, 0x1FFFFFFul};
@@ -30,18 +34,25 @@ void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5])
             img ^= g->blink;
         }
     } else if (phase == PHASE_RESULT) {
-        /* The light show, or one cell per move over par. */
-        img = g->result == GAME_PERFECT ? show[blinks & 3u] : first_cells((int8_t)g->result);
+        /* The sign, then the light show (from its first frame: the sign
+         * lasts whole frames) or one cell per move over par. */
+        if (dt < GAME_SIGN_MS) {
+            img = WIN_SIGN;
+        } else {
+            blinks = (uint8_t)(blinks - GAME_SIGN_MS / GAME_BLINK_MS);
+            img = g->result == GAME_PERFECT ? show[blinks & 3u] : first_cells((int8_t)g->result);
+        }
     } else if (phase == PHASE_SELECT) {
         img = first_cells((int8_t)(g->unlocked - g->page * 25u));  /* unlocked levels */
     }
     for (uint8_t r = 0; r < 5u; r++) {
-        /* The menu lights one cell a row: its setting, level select. */
-        rows[r] = phase == PHASE_MENU ? (uint8_t)(1u << g->menu[r]) : (uint8_t)(img & 0x1Fu);
+        rows[r] = (uint8_t)(img & 0x1Fu);
         img >>= 5;
     }
     if (phase == PHASE_INTRO) {
         intro_rows(g, dt, rows);
+    } else if (phase == PHASE_MENU) {
+        menu_rows(g, rows);
     }
 }
 

@@ -28,6 +28,10 @@ void hal_init(void);
  * next strobe on (one frame may mix old and new rows). */
 void hal_show(const uint8_t rows[HAL_ROWS]);
 
+/* LED on-time inside each row slot: level 0 about 25 %, 1 about 50 %,
+ * 2 (or more) the whole slot. The frame rate stays. */
+void hal_brightness(uint8_t level);
+
 /* Raw keys seen during the last complete frame, and its number. */
 uint32_t hal_keys(void);
 uint16_t hal_frame(void);

@@ -155,5 +155,8 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "level")) {
         return cmd_level(argc, argv);
     }
+    if (!strcmp(cmd, "tutor")) {
+        return lo_cmd_tutor(argc, argv);
+    }
     lo_usage_error("unknown command %s", lo_q(cmd));
 }

@@ -71,4 +71,7 @@ void lo_print_grid(lo3_t m, const lo_opts *o);
 /* lo rank M N / lo quiet M N (tools/lo_gf2.c). */
 int lo_cmd_rank(int argc, char **argv, bool basis);
 
+/* lo tutor (tools/lo_tutor.c): the tutor's steps for a board. */
+int lo_cmd_tutor(int argc, char **argv);
+
 #endif

@@ -81,6 +81,8 @@ static const char *const usage[][2] = {
     { "quiet", "  lo quiet M N      the same, plus a basis of its quiet patterns"
                " (1 <= M, N <= 16)\n" },
     { "level", "  lo level N        Classic level N (1..100): \"BOARD PAR\" and the grid\n" },
+    { "tutor", "  lo tutor [-s N] [-t off|on] BOARD\n"
+               "      the tutor's steps, one press a line: \"N chase|fix ROW COL BOARD\"\n" },
 };
 
 void lo_print_help(const char *cmd)

@@ -34,4 +34,7 @@ RAM_MAX      := 1024
 #              1  1  1  1  1     1       1       1
 #              no boot section: start at address 0.
 FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF
-FW_EXTRAS    :=   # 8 KB: no room for the serial log and the self-test (README)
+# 8 KB: the game of the 328P boards but Action, the tutor, the serial log
+# and the self-test (README): their menu cells are dark and buzz.
+FW_MODES     := classic random design
+FW_EXTRAS    :=

@@ -15,6 +15,7 @@ static uint16_t frame_no;
 static uint8_t shown[HAL_ROWS];
 static uint8_t sel_row = NO_ROW;
 static uint16_t buzzer_hz;
+static uint8_t brightness = 2;
 static uint32_t buzzer_changes, power_downs, idles, shows, inits;
 static void (*power_down_hook)(void);
 
@@ -46,6 +47,7 @@ void fake_reset(void)
     frame_no = 0;
     sel_row = NO_ROW;
     buzzer_hz = 0;
+    brightness = 2;
     buzzer_changes = power_downs = idles = shows = inits = 0;
     power_down_hook = NULL;
 }
@@ -89,6 +91,7 @@ uint32_t fake_shown(void)
 }
 
 uint16_t fake_buzzer_hz(void) { return buzzer_hz; }
+uint8_t fake_brightness(void) { return brightness; }
 uint32_t fake_buzzer_changes(void) { return buzzer_changes; }
 uint32_t fake_power_downs(void) { return power_downs; }
 uint32_t fake_idles(void) { return idles; }
@@ -112,6 +115,8 @@ void hal_show(const uint8_t rows[HAL_ROWS])
     shows++;
     memcpy(shown, rows, sizeof shown);
 }
+
+void hal_brightness(uint8_t level) { brightness = level; }
 
 uint32_t hal_keys(void)
 {

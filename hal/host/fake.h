@@ -33,6 +33,8 @@ uint32_t fake_shown(void);
 
 /* Buzzer frequency last set (0 silent), and how many times it changed. */
 uint16_t fake_buzzer_hz(void);
+/* The level hal_brightness last set (2 after fake_reset). */
+uint8_t fake_brightness(void);
 uint32_t fake_buzzer_changes(void);
 
 /* Calls of hal_power_down, hal_idle, hal_show and hal_init. */

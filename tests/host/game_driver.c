@@ -56,7 +56,7 @@ void skip_intro(void)
  * lowest first (the last press is the winning one). */
 void solve_board(void)
 {
-    uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.on), g.psize);
+    uint32_t plan = lo_solve(g.board ^ play_target(), g.psize);
     while (plan) {
         key((uint8_t)__builtin_ctz(plan));
         plan &= plan - 1u;
@@ -116,4 +116,10 @@ unsigned brute_par(uint32_t b, uint8_t size)
 uint16_t tone(void)
 {
     return game_tone(&g, now);
+}
+
+/* The target of the puzzle in play (Action: always Lights Out). */
+uint32_t play_target(void)
+{
+    return lo_target(g.psize, g.on && g.mode != GAME_ACTION);
 }

@@ -43,6 +43,9 @@ void setup(uint8_t mode, uint8_t on, uint8_t size);
  * of the grid: independent of the solver. */
 unsigned brute_par(uint32_t b, uint8_t size);
 
+/* The target of the puzzle in play (Action: always Lights Out). */
+uint32_t play_target(void);
+
 /* Tone now. */
 uint16_t tone(void);
 

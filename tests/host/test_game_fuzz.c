@@ -16,18 +16,23 @@ static uint8_t random_key(uint32_t *rng)
     if (r < 38) {
         return (uint8_t)(KEY_MODE + (r - 25) % 4);
     }
-    return r == 38 ? EV_START_LONG : 30;   /* power-off request, no such key */
+    return r == 38 ? EV_START_LONG : 31;   /* power-off request, no such key */
 }
 
 static void check_invariants(unsigned step)
 {
-    uint32_t grid = lo_grid_mask(g.psize), target = lo_target(g.psize, g.on);
-    bool ok = g.phase <= PHASE_EDIT && g.mode <= GAME_DESIGN && g.on <= 1 &&
-              g.size >= 3 && g.size <= 5 && g.sound <= 1 &&
-              g.psize == (g.mode == GAME_CLASSIC ? 5 : g.size) &&
+    bool five = g.mode == GAME_CLASSIC || g.mode == GAME_ACTION;
+    uint32_t grid = lo_grid_mask(g.psize), target = play_target();
+    bool ok = g.phase <= PHASE_EDIT && g.mode <= GAME_ACTION && g.on <= 1 &&
+              g.size >= 3 && g.size <= 5 && g.sound <= 1 && g.bright <= BRIGHT_HIGH &&
+              g.tutor <= 1 && g.psize == (five ? 5 : g.size) &&
               g.level >= 1 && g.level <= g.unlocked && g.unlocked <= LEVEL_COUNT &&
               (g.board & ~grid) == 0 && (g.start & ~grid) == 0 && g.undo_n <= GAME_UNDO_DEPTH;
-    if (ok && (g.phase == PHASE_PLAY || g.phase == PHASE_INTRO)) {
+    if (ok && g.mode == GAME_ACTION) {
+        /* Action: a dark start plus crosses, short of the end. */
+        ok = g.start == 0 && g.par == 0 && lo_solvable(g.board, 5) &&
+             __builtin_popcount(g.board) < 18;
+    } else if (ok && (g.phase == PHASE_PLAY || g.phase == PHASE_INTRO)) {
         ok = g.mode != GAME_DESIGN || g.start != target;
         ok = ok && g.board != target && lo_solvable(g.board ^ target, g.psize) &&
              g.par == lo_par(g.start ^ target, g.psize) && g.moves >= g.undo_n;
@@ -79,7 +84,7 @@ TEST(random_wins)
     for (unsigned step = 0; step < 3000u && check_current_failed < 5; step++) {
         now += 50u + prng_below(&rng, 3000);
         if (g.phase == PHASE_PLAY && prng_below(&rng, 2) == 0) {
-            uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.on), g.psize);
+            uint32_t plan = lo_solve(g.board ^ play_target(), g.psize);
             while (plan && g.phase == PHASE_PLAY) {
                 key((uint8_t)__builtin_ctz(plan));
                 plan &= plan - 1u;

@@ -73,7 +73,7 @@ TEST(skip_and_move)
 #define X12 0x0023880ul   /* cross of the centre */
 #define X0  0x0000023ul   /* cross of the top-left corner */
 #define X24 0x1880000ul   /* cross of the bottom-right corner */
-#define MENU0 0x0111021ul /* menu: Classic, off, 5x5, sound on, select */
+#define MENU0 0x1191021ul /* menu: Classic, off, 5x5, sound on, high, select, self-test */
 static const struct {
     uint16_t dt;
     uint8_t ev;
@@ -95,8 +95,8 @@ static const struct {
     {249, EV_NONE, 0, false, PHASE_PLAY, SOUND_BUZZ_HZ},
     {1, EV_NONE, 0, false, PHASE_PLAY, 0},             /* buzz lasts 250 ms */
     {100, KEY_MODE, MENU0, true, PHASE_MENU, SOUND_CLICK_HZ},
-    {100, 3, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},  /* no such setting */
-    {100, 21, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
+    {100, 4, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},  /* no such setting */
+    {100, 22, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
     {100, KEY_START, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
     {100, KEY_MODE, 0, false, PHASE_PLAY, SOUND_CLICK_HZ},    /* resume */
     {100, EV_START_LONG, 0, false, PHASE_PLAY, 0},     /* power is main's */

@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Wins and what follows them, Random deals, and the sounds. */
 #include "game_driver.h"
+#include "puzzle.h"
+
+#define WIN_SIGN 0x0011510ul   /* a check mark */
 
 /* Perfect solve: light show, chirp, level 2 unlocked with its intro. */
 TEST(win_perfect)
@@ -15,6 +18,10 @@ TEST(win_perfect)
     now += 300u;
     CHECK_EQ(tone(), 2093);                /* rising */
     now -= 300u;
+    CHECK_EQ(image(), WIN_SIGN);           /* the sign first */
+    now += GAME_SIGN_MS - 1u;
+    CHECK_EQ(image(), WIN_SIGN);
+    now += 1u;
     CHECK_EQ(image(), 1ul << 12);          /* the show starts at the centre */
     now += 150u;
     CHECK_EQ(image(), 0x00729C0ul);
@@ -41,6 +48,8 @@ TEST(win_over_par)
     solve_board();
     CHECK_EQ(g.phase, PHASE_RESULT);
     CHECK_EQ(g.result, 6);
+    CHECK_EQ(image(), WIN_SIGN);
+    wait_ms(GAME_SIGN_MS);
     CHECK_EQ(image(), 0x3Ful);             /* 6 cells from the top-left */
     wait_ms(1990);
     CHECK_EQ(image(), 0x3Ful);

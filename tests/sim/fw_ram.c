@@ -10,7 +10,7 @@ bool fw_game(rig_t *r, game_t *g)
     int n = rig_read_global(r, "game", buf, sizeof buf);
     memcpy(g, buf, sizeof *g);
     if (n > (int)sizeof(game_t) || n + 3 < (int)sizeof(game_t) || g->psize < 3 ||
-        g->psize > 5 || g->phase > PHASE_EDIT) {
+        g->psize > 5 || g->phase > PHASE_SELFTEST) {
         g->phase = 0xFFu;
         g->psize = 5;
         return false;

@@ -11,6 +11,7 @@
 
 #define ALL25 0x1FFFFFFul
 #define CELL(r, c) (1ul << (5u * (r) + (c)))
+#define WIN_SIGN 0x0011510ul   /* a check mark: every win shows it first */
 
 /* What one press of key sounds like, from key down for 400 ms: square-wave
  * edges, frequency over the time it sounded, and how long it sounded. */

@@ -132,7 +132,10 @@ static void hints_in_par(uint8_t size, uint8_t on)
         CHECK_EQ(rig_board(rig), b);
     }
     CHECK_EQ(moves, par);
-    /* Hinted: never perfect; moves == par so no cell over par is lit. */
+    /* Hinted: never perfect; moves == par so no cell over par is lit,
+     * after the win sign. */
+    CHECK_EQ(rig_board(rig), WIN_SIGN);
+    rig_run_ms(rig, 400);
     CHECK_EQ(rig_board(rig), 0);
     rig_run_ms(rig, 2200);
     rig_skip_intro(rig);
@@ -158,6 +161,8 @@ TEST(over_par_display)
     press(5);
     uint32_t b = rig_board(rig);
     press_all(lo_solve(b, 5));
+    CHECK_EQ(rig_board(rig), WIN_SIGN);     /* the sign first */
+    rig_run_ms(rig, 400);
     CHECK_EQ(rig_board(rig), 0xFFul);
     rig_run_ms(rig, 1500);
     CHECK_EQ(rig_board(rig), 0xFFul);

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Which optional parts are linked: the modes Random, Design and Action
+ * (modes.h) and the tutor (tutor.h). A firmware build passes
+ * FW_PARTS_KNOWN and FW_PART_<name> (0 or 1) from its board's FW_MODES
+ * and FW_EXTRAS (mk/tutor.mk): the tests are constants, and a part left
+ * out costs no code. Host tests link one set of objects several ways, so
+ * there the link decides: each part's file sets its flag true over the
+ * weak false default of parts.c.
+ */
+#ifndef PARTS_H
+#define PARTS_H
+
+#include <stdbool.h>
+
+#ifdef FW_PARTS_KNOWN
+#define PART_RANDOM ((bool)FW_PART_random)
+#define PART_DESIGN ((bool)FW_PART_design)
+#define PART_ACTION ((bool)FW_PART_action)
+#define PART_TUTOR  ((bool)FW_PART_tutor)
+#else
+extern const bool random_present, design_present, action_present, tutor_present;
+#define PART_RANDOM random_present
+#define PART_DESIGN design_present
+#define PART_ACTION action_present
+#define PART_TUTOR  tutor_present
+#endif
+
+#endif

@@ -1,0 +1,64 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A build as the 8 KB board's: this test links the game without
+ * firmware/mode_action.c and firmware/tutor.c (mk/tutor.mk). Their menu
+ * cells are dark and buzz, HINT is the fewest-press hint, and saves naming
+ * them are refused.
+ */
+#include "game_driver.h"
+#include "modes.h"
+#include "tutor.h"
+
+#define CELL(r, c) (1ul << (5u * (r) + (c)))
+
+TEST(menu_refuses_what_is_out)
+{
+    CHECK(!mode_linked(GAME_ACTION));
+    CHECK(!tutor_linked());
+    fresh();
+    skip_intro();
+    key(KEY_MODE);
+    uint32_t before = image();
+    CHECK_EQ(before & (CELL(0, 3) | CELL(4, 1)), 0);
+    static const uint8_t out[][2] = {{0, 3}, {4, 1}};
+    for (unsigned i = 0; i < 2; i++) {
+        menu_pick(out[i][0], out[i][1]);
+        CHECK_EQ(tone(), SOUND_BUZZ_HZ);
+        CHECK_EQ(image(), before);
+        CHECK_EQ(g.phase, PHASE_MENU);
+    }
+    CHECK_EQ(g.tutor, 0);
+    menu_pick(3, 3);                   /* brightness is always there */
+    CHECK_EQ(g.bright, BRIGHT_MID);
+    key(KEY_MODE);
+    CHECK_EQ(g.mode, GAME_CLASSIC);
+    key(KEY_HINT);                     /* the fewest-press hint */
+    uint32_t plan = lo_solve(g.board, 5);
+    CHECK_EQ(g.blink, plan & (~plan + 1u));
+}
+
+TEST(saves_of_what_is_out_are_refused)
+{
+    fresh();
+    skip_intro();
+    game_save_t s, t;
+    game_snapshot(&g, &s);
+    game_t copy = g;
+    t = s;
+    t.tutor = 1;
+    CHECK(!game_restore(&copy, &t));
+    t = s;
+    t.mode = GAME_ACTION;
+    t.start = t.par = 0;
+    t.board = 0x23880u;
+    CHECK(!game_restore(&copy, &t));
+    CHECK(memcmp(&copy, &g, sizeof g) == 0);
+    CHECK(game_restore(&copy, &s));
+}
+
+int main(void)
+{
+    RUN(menu_refuses_what_is_out);
+    RUN(saves_of_what_is_out_are_refused);
+    return check_done();
+}
