@@ -16,14 +16,17 @@ static uint8_t random_key(uint32_t *rng)
     if (r < 38) {
         return (uint8_t)(KEY_MODE + (r - 25) % 4);
     }
-    return r == 38 ? EV_START_LONG : 31;   /* power-off request, no such key */
+    if (r == 38) {
+        return EV_START_LONG;              /* a power-off request */
+    }
+    return prng_below(rng, 2) ? EV_SELFTEST_END : 31;   /* the app's, or no key */
 }
 
 static void check_invariants(unsigned step)
 {
     bool five = g.mode == GAME_CLASSIC || g.mode == GAME_ACTION;
     uint32_t grid = lo_grid_mask(g.psize), target = play_target();
-    bool ok = g.phase <= PHASE_EDIT && g.mode <= GAME_ACTION && g.on <= 1 &&
+    bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_ACTION && g.on <= 1 &&
               g.size >= 3 && g.size <= 5 && g.sound <= 1 && g.bright <= BRIGHT_HIGH &&
               g.tutor <= 1 && g.psize == (five ? 5 : g.size) &&
               g.level >= 1 && g.level <= g.unlocked && g.unlocked <= LEVEL_COUNT &&

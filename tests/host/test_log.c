@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game_driver.h"
+#include "puzzle.h"
 #include "host/fake_uart.h"
 #include "log.h"
 
@@ -81,7 +82,7 @@ TEST(a_solve_logs_the_winning_move_and_the_win)
         plan &= plan - 1u;
     }
     log_look(&g, &was);
-    wait_ms(2100);                /* the result, then the next level's intro */
+    wait_ms(GAME_SIGN_MS + GAME_RESULT_MS + 100u);   /* the sign, the result, the intro */
     log_game(&was, &g, EV_NONE);
     const char *t = sent();
     char want[64];
