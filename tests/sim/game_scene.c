@@ -25,6 +25,17 @@ rig_t *game_open(const char *elf, uint32_t seed)
     return r;
 }
 
+bool game_begin(int argc, char **argv, uint32_t seed)
+{
+    rig = game_open(argc > 1 ? argv[1] : NULL, seed);
+    if (!rig) {
+        CHECK_FAIL("the firmware does not start");
+        return false;
+    }
+    rig_skip_intro(rig);
+    return true;
+}
+
 void press(uint8_t k)
 {
     rig_press(rig, k);

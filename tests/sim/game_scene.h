@@ -28,6 +28,10 @@ typedef struct {
  * never does. */
 rig_t *game_open(const char *elf, uint32_t seed);
 
+/* game_open on argv[1] (or the default build) into rig, then skip the
+ * intro; false, with the failure counted, if it does not start. */
+bool game_begin(int argc, char **argv, uint32_t seed);
+
 void press(uint8_t k);
 
 /* Open the menu, pick game, target, grid, sound, leave and skip the intro. */

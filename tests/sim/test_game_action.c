@@ -129,12 +129,7 @@ TEST(best_kept_over_power_cut)
 
 int main(int argc, char **argv)
 {
-    rig = game_open(argc > 1 ? argv[1] : NULL, 99u);
-    if (rig) {
-        rig_skip_intro(rig);
-    }
-    if (!rig) {
-        CHECK_FAIL("the firmware does not start");
+    if (!game_begin(argc, argv, 99u)) {
         return check_done();
     }
     have_action = sim_symbol(rig_elf(rig), "action_deal") != 0;

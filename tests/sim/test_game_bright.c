@@ -89,12 +89,7 @@ TEST(selftest_cell)
 
 int main(int argc, char **argv)
 {
-    rig = game_open(argc > 1 ? argv[1] : NULL, 31u);
-    if (rig) {
-        rig_skip_intro(rig);
-    }
-    if (!rig) {
-        CHECK_FAIL("the firmware does not start");
+    if (!game_begin(argc, argv, 31u)) {
         return check_done();
     }
     RUN(brightness_cells_lit);

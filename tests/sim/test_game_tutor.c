@@ -89,12 +89,7 @@ TEST(tutor_fix_hints)
 
 int main(int argc, char **argv)
 {
-    rig = game_open(argc > 1 ? argv[1] : NULL, 777u);
-    if (rig) {
-        rig_skip_intro(rig);
-    }
-    if (!rig) {
-        CHECK_FAIL("the firmware does not start");
+    if (!game_begin(argc, argv, 777u)) {
         return check_done();
     }
     have_tutor = sim_symbol(rig_elf(rig), "tutor_fix_table") != 0;   /* its table */
