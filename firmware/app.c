@@ -219,6 +219,11 @@ static void app_frame(void)
         game_stir(g, entropy_seed());
         game_event(g, ev, now);
     }
+    if (APP_SELFTEST && g->phase == PHASE_SELFTEST) {
+        selftest_run();          /* menu row 4 col 4; keys locked after it */
+        resume(hal_millis());
+        game_event(g, EV_SELFTEST_END, hal_millis());
+    }
     game_tick(g, now);
     if (APP_LOG) {
         log_game(&was, g, ev);

@@ -3,13 +3,15 @@
 #include "storm_act.h"
 
 /* A grid key or a function key, weighted to the phase: in the menu mostly
- * its settings and MODE to leave it, in level select its pages and cells. */
+ * its settings (sound and brightness too) and MODE to leave it, never
+ * Action, tutor hints or the self-test (their own tests have them), in
+ * level select its pages and cells. */
 uint8_t pick_key(const game_t *g)
 {
     static const uint8_t fn[] = { KEY_MODE, KEY_HINT, KEY_UNDO, KEY_START };
     uint32_t x = storm_rnd(100);
     if (g->phase == PHASE_MENU) {
-        static const uint8_t cols[5] = { 3, 2, 3, 2, 1 };
+        static const uint8_t cols[5] = { 3, 2, 3, 5, 1 };
         uint8_t row = (uint8_t)storm_rnd(5);
         if (x < 35) {
             return KEY_MODE;
@@ -17,6 +19,11 @@ uint8_t pick_key(const game_t *g)
         if (x < 80 && (row < 4 || storm_rnd(3) == 0)) {
             return (uint8_t)(5u * row + storm_rnd(cols[row]));
         }
+        uint8_t k;
+        do {
+            k = (uint8_t)storm_rnd(25);
+        } while (k == 3u || k == 21u || k == 24u);
+        return x < 25 ? fn[storm_rnd(4)] : k;
     }
     if (x < 25) {
         return fn[storm_rnd(4)];
@@ -138,11 +145,14 @@ void act_solve(void)
     st.solves++;
 }
 
-/* The menu image: one lit cell a row, its setting; row 4 col 0. */
+/* The menu image: game, rule, grid; sound and brightness; level select,
+ * tutor hints when on, the self-test where the build has one. */
 uint32_t menu_image(const game_t *g)
 {
+    uint32_t extra = (g->tutor ? CELL(4, 1) : 0) |
+                     (sim_symbol(rig_elf(rig), "selftest_run") ? CELL(4, 4) : 0);
     return CELL(0, g->menu[0]) | CELL(1, g->menu[1]) | CELL(2, g->menu[2]) |
-           CELL(3, g->menu[3]) | CELL(4, 0);
+           CELL(3, g->sound) | CELL(3, 2u + g->bright) | CELL(4, 0) | extra;
 }
 
 /* Every simulated minute the player picks settings from a rotation (so

@@ -231,6 +231,7 @@ TEST(over_par_win_shows_excess_then_new_board)
     uint8_t last = play_to_win(plan);
     rig_run_ms(rig, 20);
     rig_key(rig, last, false, 0);
+    rig_run_ms(rig, 400);    /* the win sign */
     uint32_t blink;
     uint32_t shown = rig_leds(rig, 1500, &blink);
     CHECK_EQ(blink, 0);

@@ -6,7 +6,9 @@
  */
 #include "game_scene.h"
 
-#define MENU_DEFAULT (CELL(0, 0) | CELL(1, 0) | CELL(2, 2) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0))
+/* Row 4 col 4 is lit where the build has a self-test. */
+static uint32_t st;
+#define MENU_DEFAULT (CELL(0, 0) | CELL(1, 0) | CELL(2, 2) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0) | st)
 
 TEST(boots_to_level_1)
 {
@@ -22,14 +24,14 @@ TEST(menu_shows_and_sets)
     press(1);
     CHECK_EQ(rig_board(rig), MENU_DEFAULT ^ CELL(0, 0) ^ CELL(0, 1));
     press(6);
-    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 2) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0));
+    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 2) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0) | st);
     press(10);
-    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 0) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0));
+    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 0) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0) | st);
     press(15);
-    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 0) | CELL(3, 0) | CELL(3, 4) | CELL(4, 0));
+    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 0) | CELL(3, 0) | CELL(3, 4) | CELL(4, 0) | st);
     press(2);
     press(11);
-    CHECK_EQ(rig_board(rig), CELL(0, 2) | CELL(1, 1) | CELL(2, 1) | CELL(3, 0) | CELL(3, 4) | CELL(4, 0));
+    CHECK_EQ(rig_board(rig), CELL(0, 2) | CELL(1, 1) | CELL(2, 1) | CELL(3, 0) | CELL(3, 4) | CELL(4, 0) | st);
     press(0);
     press(5);
     press(12);
@@ -162,7 +164,7 @@ TEST(settings_survive_reset)
     rig_run_ms(rig, 200);
     CHECK_EQ(rig_board(rig), b);
     press(KEY_MODE);
-    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 1) | CELL(3, 0) | CELL(3, 4) | CELL(4, 0));
+    CHECK_EQ(rig_board(rig), CELL(0, 1) | CELL(1, 1) | CELL(2, 1) | CELL(3, 0) | CELL(3, 4) | CELL(4, 0) | st);
     press(KEY_MODE);
     CHECK_EQ(rig_board(rig), b);
     settings(0, 0, 5, 1);
@@ -172,6 +174,7 @@ int main(int argc, char **argv)
 {
     rig = game_open(argc > 1 ? argv[1] : NULL, 4242u);
     if (rig) {
+        st = sim_symbol(rig_elf(rig), "selftest_run") ? CELL(4, 4) : 0;
         rig_skip_intro(rig);
     }
     RUN(boots_to_level_1);

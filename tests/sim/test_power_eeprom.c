@@ -70,6 +70,7 @@ static game_save_t level7_snapshot(void)
     game_save_t s = { 0 };
     s.size = 5;
     s.sound = 1;
+    s.bright = BRIGHT_HIGH;
     s.unlocked = 9;
     s.level = 7;
     s.start = level_board(7);

@@ -151,7 +151,8 @@ TEST(storm_game_still_answers)
     uint8_t phase = g.phase;   /* play, or the Design editor */
     rig_press(rig, KEY_MODE);
     uint32_t want = CELL(0, g.mode) | CELL(1, g.on) | CELL(2, g.size - 3u) |
-                    CELL(3, g.sound) | CELL(4, 0);
+                    CELL(3, g.sound) | CELL(3, 2u + g.bright) | CELL(4, 0) |
+                    (sim_symbol(rig_elf(rig), "selftest_run") ? CELL(4, 4) : 0);
     CHECK_EQ(rig_board(rig), want);
     CHECK(fw_game(rig, &g) && g.phase == PHASE_MENU && menu_image(&g) == want);
     rig_press(rig, KEY_MODE);

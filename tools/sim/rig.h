@@ -28,7 +28,7 @@
 #define RIG_CELLS 25
 #define RIG_KEYS 29
 #define RIG_SLICE_MS 20.0   /* rig_leds classifies cells per slice */
-#define RIG_LIT_DUTY 0.05   /* lit: on >= 5 % of the time (full is 20 %) */
+#define RIG_LIT_DUTY 0.025  /* lit: on >= 2.5 % of the time (full is 20 %, low brightness 5 %) */
 #define RIG_PRESS_MS 60.0   /* rig_press: hold time, then the same released */
 
 typedef struct rig rig_t;
@@ -91,7 +91,7 @@ uint32_t rig_lit(const rig_snap_t *a, const rig_snap_t *b);
 uint32_t rig_leds(rig_t *r, double window_ms, uint32_t *blink);
 /* Cells steadily lit over the next 60 ms. */
 uint32_t rig_board(rig_t *r);
-/* Image of the last complete multiplex frame (cells lit >= 5 % of it). */
+/* Image of the last complete multiplex frame (cells lit >= RIG_LIT_DUTY of it). */
 uint32_t rig_frame_image(rig_t *r);
 /* Run until a complete frame shows exactly want; returns ms from the call
  * to the end of that frame, or -1 after max_ms. */

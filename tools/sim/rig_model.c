@@ -142,7 +142,7 @@ static void frame_close(rig_t *r)
     uint64_t now = r->avr->cycle, len = now - r->frame_start;
     uint32_t img = 0;
     for (int i = 0; i < RIG_CELLS; i++) {
-        if (len && r->frame_on[i] * 20 >= len) {
+        if (len && (double)r->frame_on[i] >= RIG_LIT_DUTY * (double)len) {   /* dim counts */
             img |= 1ul << i;
         }
         r->frame_on[i] = 0;
