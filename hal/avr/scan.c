@@ -161,7 +161,7 @@ void scan_restart(void)
 
 void scan_stop(void)
 {
-    TIMSK1 &= (uint8_t)~_BV(OCIE1A);
+    TIMSK1 &= (uint8_t)~(_BV(OCIE1A) | _BV(OCIE1B));   /* no brightness cut wakes it */
     matrix_leds_off();
     matrix_rows_release();
 }
