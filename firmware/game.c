@@ -89,21 +89,19 @@ SIZE_ONE_COPY static uint8_t phase_key(game_t *g, uint8_t ev)
 SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
 {
     game_tick(g, now_ms);
-    if (g->phase == PHASE_SELFTEST) {
-        if (ev == EV_SELFTEST_END) {
-            g->phase = g->back;  /* where the menu was opened */
+    if (ev >= EV_START_LONG || g->phase == PHASE_RESULT || g->phase == PHASE_SELFTEST) {
+        /* Power off; the result runs its time; the app's self-test has the
+         * keys, and its end goes back where the menu was opened. */
+        if (ev == EV_SELFTEST_END && g->phase == PHASE_SELFTEST) {
+            g->phase = g->back;
         }
-        return;                  /* the app's self-test has the keys */
-    }
-    if (ev >= EV_START_LONG || g->phase == PHASE_RESULT) {
-        return;                  /* power off; the result runs its time */
+        return;
     }
     if (g->phase == PHASE_INTRO) {
         puzzle_phase(g, PHASE_PLAY);   /* skipped: the key is not a move */
         return;
     }
     uint8_t tone = phase_key(g, ev);
-    mode_tick(g);                /* Action: a press may end the game */
     if (tone != TONE_NONE) {
         g->tone = tone;
         g->tone_t0 = g->now;
@@ -113,4 +111,5 @@ SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
             g->version++;
         }
     }
+    mode_tick(g);                /* Action: a press may end the game */
 }

@@ -22,11 +22,11 @@ typedef struct {
 } menu_row_t;
 
 static const menu_row_t menu_rows[RIG_ROWS] = {
-    { "game",  "000",  { "Classic", "Random", "Design" } },
-    { "rule",  "00",   { "all off (Lights Out)", "all on (Lights On)" } },
-    { "grid",  "000",  { "3x3", "4x4", "5x5" } },
-    { "sound", "00",   { "off", "on" } },
-    { "open",  "0",    { "level select" } },
+    { "game",  "0000",  { "Classic", "Random", "Design", "Action" } },
+    { "rule",  "00",    { "all off (Lights Out)", "all on (Lights On)" } },
+    { "grid",  "000",   { "3x3", "4x4", "5x5" } },
+    { "sound", "00111", { "sound off", "sound on", "low", "mid", "high" } },
+    { "open",  "0t  t", { "level select", "tutor hints", "", "", "self-test" } },
 };
 
 enum { VIEW_PLAY, VIEW_MENU, VIEW_SELECT };

@@ -76,9 +76,13 @@ ISR(TIMER1_COMPB_vect)
 
 void hal_brightness(uint8_t level)
 {
-    /* The slot's first quarter or half (the columns come on at its
-     * start); full: a compare value past the top, never met. */
-    OCR1B = level == 0 ? TICK_COUNTS / 4u : level == 1u ? TICK_COUNTS / 2u : 0xFFFFu;
+    if (level >= 2u) {
+        TIMSK1 &= (uint8_t)~_BV(OCIE1B);   /* full: no cut */
+    } else {
+        /* The slot's first quarter or half: the columns come on at its start. */
+        OCR1B = level ? TICK_COUNTS / 2u : TICK_COUNTS / 4u;
+        TIMSK1 |= _BV(OCIE1B);
+    }
 }
 
 /* Unclock every module the game does not use (power reduction register):
@@ -143,7 +147,6 @@ void hal_init(void)
     TCCR1A = 0;
     TCCR1B = _BV(WGM12) | _BV(CS10);      /* CTC on OCR1A, prescaler 1 */
     OCR1A = (uint16_t)(TICK_COUNTS - 1u);
-    OCR1B = 0xFFFFu;                      /* full brightness */
     scan_restart();
     sei();
 }
@@ -155,8 +158,8 @@ void scan_restart(void)
     scan_row = 0;
     matrix_row_select(0);  /* LEDs of row 0 come on from the next frame */
     TCNT1 = 0;
-    TIFR1 = _BV(OCF1A) | _BV(OCF1B);
-    TIMSK1 |= _BV(OCIE1A) | _BV(OCIE1B);
+    TIFR1 = _BV(OCF1A);
+    TIMSK1 |= _BV(OCIE1A);
 }
 
 void scan_stop(void)
