@@ -190,8 +190,6 @@ int main(void)
     }
     printf("flash and RAM\n");
     report_size();
-    uint16_t heap = sim_stack_base(avr, ELF);
-    printf("  peak stack of the bench firmware (main and the calls above): %u B\n",
-           (unsigned)(avr->ramend + 1u - heap - sim_stack_unused(avr, ELF)));
+    bench_peak_stack(avr, ELF);
     return 0;
 }

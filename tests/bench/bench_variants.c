@@ -210,8 +210,6 @@ int main(void)
     }
     printf("flash per variant (AVR -Os, solver and tables)\n");
     report_flash();
-    uint16_t heap = sim_stack_base(avr, ELF);
-    printf("  peak stack of the bench firmware (main and every call above): %u B\n",
-           (unsigned)(avr->ramend + 1u - heap - sim_stack_unused(avr, ELF)));
+    bench_peak_stack(avr, ELF);
     return 0;
 }

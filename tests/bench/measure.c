@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "measure.h"
+#include "simcore.h"
 
 unsigned bench_section_size(const char *elf, const char *sec)
 {
@@ -22,6 +23,13 @@ unsigned bench_section_size(const char *elf, const char *sec)
     }
     pclose(p);
     return size;
+}
+
+void bench_peak_stack(avr_t *avr, const char *elf)
+{
+    uint16_t heap = sim_stack_base(avr, elf);
+    printf("  peak stack of the bench firmware (main and every call it made): %u B\n",
+           (unsigned)(avr->ramend + 1u - heap - sim_stack_unused(avr, elf)));
 }
 
 static int cmp_u64(const void *a, const void *b)

@@ -5,9 +5,14 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sim_avr.h>
 
 /* Size of section sec of an ELF (avr-size -A), 0 if absent. */
 unsigned bench_section_size(const char *elf, const char *sec);
+
+/* Print the peak stack of a bench firmware that painted its free RAM at
+ * start-up (main and every call it made). */
+void bench_peak_stack(avr_t *avr, const char *elf);
 
 /* Sort n counts, smallest first (for min, median, max). */
 void bench_sort_u64(uint64_t *v, size_t n);
