@@ -140,19 +140,26 @@ define avr_link
 	@cat $@.lto/*.su > $(@:.elf=.su) 2>/dev/null; rm -rf $@.lto
 endef
 
-# The app is told the board, the firmware version (the boot log line) and
-# which optional parts are linked, in a header written when it changes.
+# The firmware is told the board, the firmware version (the boot log line)
+# and which optional parts are linked (firmware/parts.h), in one header
+# written when it changes. A firmware build knows every part; the host
+# links one set of objects several ways and knows only the log and the
+# self-test (always linked there).
 FW_VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
-fw_config_lines = '/* Written by the Makefile. */' '\#define FW_BOARD "$(1)"' \
-	'\#define FW_VERSION "$(FW_VERSION)"' '\#define APP_LOG $(if $(filter log,$(2)),1,0)' \
-	'\#define APP_SELFTEST $(if $(filter selftest,$(2)),1,0)'
+FW_PART_NAMES := random design action tutor log selftest
+hash := \#
+fw_config_lines = '/* Written by the Makefile. */' '$(hash)define FW_BOARD "$(1)"' \
+	'$(hash)define FW_VERSION "$(FW_VERSION)"' \
+	$(if $(filter host,$(1)),'$(hash)define FW_PART_log 1' '$(hash)define FW_PART_selftest 1', \
+	  '$(hash)define FW_PARTS_KNOWN 1' \
+	  $(foreach p,$(FW_PART_NAMES),'$(hash)define FW_PART_$(p) $(if $(filter $(p),$(2)),1,0)'))
 define fw_config
 $(1)/config/fw_config.h: FORCE
 	@mkdir -p $$(@D); printf '%s\n' $$(call fw_config_lines,$(2),$(3)) > $$@.new; \
 	  if cmp -s $$@.new $$@; then rm $$@.new; else mv $$@.new $$@; fi
 endef
-$(eval $(call fw_config,$(B),$(BOARD),$(FW_EXTRAS)))
-$(eval $(call fw_config,$(H),host,log selftest))
+$(eval $(call fw_config,$(B),$(BOARD),$(FW_MODES) $(FW_EXTRAS)))
+$(eval $(call fw_config,$(H),host,))
 $(B)/obj/hal/avr/uart.o: AVR_CFLAGS += -DLOG_BAUD=$(LOG_BAUD)
 
 # The link follows the object list too (a board that leaves a part out).

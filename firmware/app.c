@@ -16,9 +16,9 @@
 #include "selftest.h"
 #include "size.h"
 
-/* FW_BOARD, FW_VERSION, and which optional parts are linked (FW_EXTRAS
- * in board.mk, written by the Makefile): calls to the others compile away. */
-#include "fw_config.h"
+/* Which optional parts are linked (parts.h, with FW_BOARD and FW_VERSION
+ * from fw_config.h): calls to the others compile away. */
+#include "parts.h"
 
 #define HINT_BIT (1ul << KEY_HINT)
 #define FN_BITS  (0xFul << KEY_MODE)   /* MODE, HINT, UNDO, START */
@@ -38,7 +38,7 @@ static const uint8_t dark[HAL_ROWS];
  * kicked, and the chip idles until the next tick. */
 static void idle(void)
 {
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_poll();
     }
     hal_wdt_kick();
@@ -79,7 +79,7 @@ static void boot_animation(void)
 
 static void say(FLASH char *line)
 {
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_line(line);
     }
 }
@@ -114,7 +114,7 @@ static void power_off(bool auto_off)
     save_if_changed(&game);
     save_flush();
     say(auto_off ? FSTR("off auto") : FSTR("off start"));
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_flush();
     }
     /* One whole dark frame first: the display ends on a clean frame. */
@@ -148,13 +148,13 @@ void app_start(void)
     hal_init();
     uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
     hal_wdt_start();
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_boot(FW_BOARD, FW_VERSION, hal_reset_cause());
     }
     save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());
     entropy_add(jitter);
-    if (APP_SELFTEST) {
+    if (PART_SELFTEST) {
         selftest_if_hint_held();
     }
     boot_animation();
@@ -168,7 +168,7 @@ void app_start(void)
         ok = save_load_older(&s);
     }
     saved_version = game_version(g);
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
     }
@@ -211,7 +211,7 @@ static void app_frame(void)
         return;
     }
     log_view_t was;
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_look(g, &was);
     }
     if (ev != EV_NONE) {
@@ -219,13 +219,13 @@ static void app_frame(void)
         game_stir(g, entropy_seed());
         game_event(g, ev, now);
     }
-    if (APP_SELFTEST && g->phase == PHASE_SELFTEST) {
+    if (PART_SELFTEST && g->phase == PHASE_SELFTEST) {
         selftest_run();          /* menu row 4 col 4; keys locked after it */
         resume(hal_millis());
         game_event(g, EV_SELFTEST_END, hal_millis());
     }
     game_tick(g, now);
-    if (APP_LOG) {
+    if (PART_LOG) {
         log_game(&was, g, ev);
     }
     uint8_t rows[HAL_ROWS];

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Which optional parts are linked: the modes Random, Design and Action
- * (modes.h) and the tutor (tutor.h). A firmware build passes
- * FW_PARTS_KNOWN and FW_PART_<name> (0 or 1) from its board's FW_MODES
- * and FW_EXTRAS (mk/tutor.mk): the tests are constants, and a part left
- * out costs no code. Host tests link one set of objects several ways, so
+ * (modes.h), the tutor (tutor.h), the log and the self-test. A firmware
+ * build's fw_config.h (the Makefile writes it from its board's FW_MODES
+ * and FW_EXTRAS) sets FW_PARTS_KNOWN and FW_PART_<name> to 0 or 1: the
+ * tests are constants, and a part left out costs no code. Host tests link one set of objects several ways, so
  * there the link decides: each part's file sets its flag true over the
  * weak false default of parts.c.
  */
@@ -12,6 +12,11 @@
 #define PARTS_H
 
 #include <stdbool.h>
+#include "fw_config.h"
+
+/* The log and the self-test: constants everywhere (the host links both). */
+#define PART_LOG      ((bool)FW_PART_log)
+#define PART_SELFTEST ((bool)FW_PART_selftest)
 
 #ifdef FW_PARTS_KNOWN
 #define PART_RANDOM ((bool)FW_PART_random)

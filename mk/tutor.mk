@@ -13,9 +13,3 @@ $(G)/tutor_table.c $(G)/tutor_table.h &: $(H)/gen_tutor
 $(H)/tests/test_parts_out: $(H)/obj/tests/host/test_parts_out.o $(HOST_HELPER) \
 		$(filter-out %/mode_action.o %/firmware/tutor.o,$(HOST_FW_OBJ))
 	$(HOST_CC) -o $@ $^
-
-# The firmware knows at compile time which optional parts it links
-# (firmware/parts.h): a part left out costs no code.
-FW_PART_NAMES := random design action tutor
-AVR_CFLAGS += -DFW_PARTS_KNOWN \
-	$(foreach p,$(FW_PART_NAMES),-DFW_PART_$(p)=$(if $(filter $(p),$(FW_MODES) $(FW_EXTRAS)),1,0))
