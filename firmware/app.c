@@ -228,10 +228,14 @@ static void app_frame(void)
     if (PART_LOG) {
         log_game(&was, g, ev);
     }
-    uint8_t rows[HAL_ROWS];
-    game_render(g, now, rows);
+    uint8_t rows[HAL_ROWS], dim[HAL_ROWS];
+    game_render(g, now, rows, dim);
     hal_brightness(g->bright);
-    hal_show(rows);
+    if (PART_VARIANTS) {
+        hal_show_dim(rows, dim);   /* three-state: dim cells */
+    } else {
+        hal_show(rows);
+    }
     hal_buzzer(game_tone(g, now));
     save_if_changed(g);
 }

@@ -9,7 +9,11 @@
 #include "modes.h"
 #include "levels.h"
 #include "save.h"
+#include "puzzle.h"
 #include "solver.h"
+#include "solver3.h"
+#include "solver_wrap.h"
+#include "variants.h"
 #include "tutor.h"
 
 _Static_assert(sizeof(game_save_t) <= SAVE_PAYLOAD_MAX, "a save fits a record");
@@ -30,44 +34,63 @@ void game_snapshot(const game_t *g, game_save_t *s)
     }
 }
 
-/* Whether a snapshot is one game_snapshot could have written. */
-static bool valid(const game_save_t *s, uint8_t size)
+/* The settings and progress of a snapshot: in range, for this build. */
+static bool settings_valid(const game_save_t *s)
 {
     /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1 (tutor only
-     * where linked); grid 3..5; brightness 0..2 */
-    if (!mode_linked(s->mode) || (s->on | s->sound | s->editing) > 1u ||
-        s->tutor > (uint8_t)tutor_linked() || s->bright > BRIGHT_HIGH ||
-        (uint8_t)(s->size - 3u) > 2u || (uint8_t)(s->level - 1u) >= s->unlocked ||
-        s->unlocked > LEVEL_COUNT || (s->reserved[0] | s->reserved[1]) != 0) {
+     * where linked); grid 3..5, wrap on 4 and 5 and rule three-state only
+     * with the variants; brightness 0..2 */
+    uint8_t rules = PART_VARIANTS ? RULE_THREE : RULE_ON;
+    return mode_linked(s->mode) && s->rule <= rules && (s->sound | s->editing) <= 1u &&
+           s->wrap <= (uint8_t)(PART_VARIANTS && s->size > 3u) &&
+           s->tutor <= (uint8_t)tutor_linked() && s->bright <= BRIGHT_HIGH &&
+           (uint8_t)(s->size - 3u) <= 2u && (uint8_t)(s->level - 1u) < s->unlocked &&
+           s->unlocked <= LEVEL_COUNT && s->reserved == 0;
+}
+
+/* The par of a snapshot's board (dim, bright): LO3_NO_PAR if unsolvable
+ * or a cell is both. */
+static uint8_t board_par(const game_save_t *s, uint32_t board, uint32_t bright)
+{
+    uint8_t grid = puzzle_grid_of(s), rule = puzzle_rule_of(s);
+    if (PART_VARIANTS && (grid & LO_WRAP || rule == RULE_THREE)) {
+        return variants_save_par(s, board, bright);
+    }
+    return lo_par(board ^ lo_target(grid, rule == RULE_ON), grid);
+}
+
+/* Whether a snapshot is one game_snapshot could have written. */
+static bool valid(const game_save_t *s)
+{
+    if (!settings_valid(s)) {
         return false;
     }
-    uint32_t grid = lo_grid_mask(size);
-    uint32_t cells = s->start | s->board;
-    if ((cells & grid) != cells) {   /* a cell outside the grid */
-        return false;
+    uint32_t grid = lo_grid_mask(puzzle_grid_of(s) & ~LO_WRAP);
+    uint32_t bright = s->start_bright | s->board_bright;
+    uint32_t cells = s->start | s->board | bright;
+    if ((cells & grid) != cells || (bright != 0 && puzzle_rule_of(s) != RULE_THREE)) {
+        return false;   /* a cell outside the grid, or bright not three-state */
     }
     if (PART_ACTION && s->mode == GAME_ACTION) {
         return action_valid(s);
     }
-    uint32_t target = s->on ? grid : 0;
     if (s->editing) {
-        return (s->moves | s->hints | s->par) == 0 && s->mode == GAME_DESIGN;
+        return (s->moves | s->hints | s->par) == 0 && s->mode == GAME_DESIGN &&
+               (s->board & s->board_bright) == 0;
     }
     /* In play: start and board solvable and not solved, par exact. */
-    return s->par != 0 && s->par == lo_par(s->start ^ target, size) &&
-           (uint8_t)(lo_par(s->board ^ target, size) - 1u) < 25u;
+    uint8_t now = board_par(s, s->board, s->board_bright);
+    return s->par != 0 && s->par == board_par(s, s->start, s->start_bright) &&
+           now != 0 && now != LO3_NO_PAR;
 }
 
 bool game_restore(game_t *g, const game_save_t *s)
 {
-    /* The puzzle's grid and target: Classic 5x5, Action 5x5 Lights Out. */
-    bool action = PART_ACTION && s->mode == GAME_ACTION;
-    uint8_t size = s->mode == GAME_CLASSIC || action ? 5u : s->size;
-    if (!valid(s, size)) {
+    if (!valid(s)) {
         return false;
     }
     g->save = *s;
-    g->psize = size;
+    g->psize = puzzle_grid_of(s) & ~LO_WRAP;   /* Classic, Action: 5x5 */
     g->undo_n = 0;      /* no move of another board taken back */
     g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;   /* no timed phase, no blink */
     return true;

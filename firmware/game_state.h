@@ -16,12 +16,15 @@
 #define GAME_ACTION  3u
 #define GAME_MODES   4u  /* menu row 0 columns that are games */
 
-/* Rules (menu row 1) and grids (menu row 2): the menu column of each. A
- * column this build cannot play (a later rule or grid) is refused. */
-#define RULE_OFF   0u
-#define RULE_ON    1u
-#define RULE_COUNT 2u   /* col 2 (three-state) not yet */
-#define GRID_COUNT 3u   /* cols 0..2: 3x3, 4x4, 5x5 (cols 3, 4 wrap: not yet) */
+/* Rules (menu row 1, the column of each; solver_var.h's LO_RULE_*). */
+#define RULE_OFF   0u   /* Lights Out: the target is all off */
+#define RULE_ON    1u   /* Lights On: every cell lit */
+#define RULE_THREE 2u   /* three-state: off, dim, bright; the target all off */
+
+/* Grids (menu row 2): cols 0..2 plain 3x3, 4x4, 5x5; cols 3, 4 the 4x4
+ * and 5x5 with the edges joined. A build without the variants
+ * (parts.h) plays rule cols 0..1 and grid cols 0..2 (menu.c). */
+#define GRID_WRAP_COL 3u   /* 4x4 wrap; 5x5 wrap is the next */
 
 /* Brightness: LED on-time in each row slot (hal_brightness). */
 #define BRIGHT_LOW  0u
@@ -52,10 +55,14 @@
  */
 #define GAME_SAVE_FIELDS \
     uint32_t start;     /* board the puzzle started from */ \
-    uint32_t board;     /* board now (the design in the editor) */ \
+    uint32_t board;     /* board now (the design in the editor): the lit */ \
+                        /* cells; three-state: the dim ones */ \
+    uint32_t start_bright; /* three-state: the bright cells (else 0) */ \
+    uint32_t board_bright; \
     uint8_t mode;       /* settings: GAME_*, */ \
-    uint8_t on;         /* target 0 all off, 1 all lit, */ \
+    uint8_t rule;       /* RULE_*, */ \
     uint8_t size;       /* grid 3..5, */ \
+    uint8_t wrap;       /* 1: edges joined (size 4 or 5), */ \
     uint8_t sound;      /* sound 0 off, 1 on */ \
     uint8_t unlocked;   /* highest unlocked level, 1..LEVEL_COUNT */ \
     uint8_t level;      /* Classic level, 1..unlocked */ \
@@ -67,14 +74,14 @@
     uint8_t tutor;      /* tutor hints 0 off, 1 on */ \
     uint8_t best;       /* Action: best score (progress) */ \
     uint8_t steps;      /* Action: steps of the game in play, saturating */ \
-    uint8_t reserved[2]; /* zero */
+    uint8_t reserved;   /* zero */
 
 typedef struct {
     GAME_SAVE_FIELDS
 } game_save_t;
 
 /* Version of game_save_t in EEPROM records: bump on any layout change. */
-#define GAME_SAVE_LAYOUT 2u
+#define GAME_SAVE_LAYOUT 3u
 
 /* The game: the saved fields first (same names, same layout), then the
  * state that is not saved. Wider fields first: offsets are the same on the
@@ -114,6 +121,6 @@ typedef struct {
                                       above stay in reach of AVR ldd/std) */
 } game_t;
 
-_Static_assert(sizeof(game_save_t) == 24, "save layout is fixed");
+_Static_assert(sizeof(game_save_t) == 32, "save layout is fixed");
 
 #endif

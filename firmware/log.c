@@ -8,13 +8,15 @@
  *   hint cells 0000080 hints 1
  *   undo board 0d1a4c0 moves 0
  *   win moves 8 par 8 hints 0
- *   settings game 1 rule 0 grid 4 sound 1
+ *   settings game 1 rule 0 grid 4 sound 1   (rule 2 three-state, grid 4w wrap)
+ * Three-state boards add their bright cells: board 0d1a4c0 bright 0000100.
  *   save | off | wake
  */
 #include "log.h"
 #include "flash.h"
 #include "hal.h"
 #include "keys.h"
+#include "parts.h"
 #include "puzzle.h"
 
 static char ring[LOG_RING];
@@ -67,6 +69,18 @@ static void put_hex7(uint32_t v)
     for (int8_t shift = 24; shift >= 0; shift -= 4) {
         uint8_t d = (uint8_t)((v >> shift) & 0xFu);
         put((char)(d < 10u ? '0' + d : 'a' - 10 + d));
+    }
+}
+
+/* " board 0d1a4c0", then under three-state (the board: its dim cells)
+ * " bright 0000100"; solved: the target. */
+static void put_board(const game_t *g, bool solved)
+{
+    put_str(FSTR(" board"));
+    put_hex7(solved ? puzzle_target(g) : g->board);
+    if (PART_VARIANTS && puzzle_rule(g) == RULE_THREE) {
+        put_str(FSTR(" bright"));
+        put_hex7(solved ? 0 : g->board_bright);
     }
 }
 
@@ -139,8 +153,9 @@ void log_look(const game_t *g, log_view_t *v)
     v->moves = g->moves;
     v->hints = g->hints;
     v->mode = g->mode;
-    v->on = g->on;
+    v->rule = g->rule;
     v->size = g->size;
+    v->wrap = g->wrap;
     v->sound = g->sound;
     v->level = g->level;
     v->par = g->par;
@@ -154,8 +169,7 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
         line_start(FSTR("move"));
         put_num(ev / 5u);
         put_num(ev % 5u);
-        put_str(FSTR(" board"));
-        put_hex7(won ? puzzle_target(g) : g->board);   /* solved: the target */
+        put_board(g, won);
         put_str(FSTR(" moves"));
         put_num(won ? (uint8_t)(was->moves + 1u) : g->moves);
         line_end();
@@ -177,19 +191,23 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
         line_end();
     }
     if (ev == KEY_UNDO && g->moves != was->moves) {
-        line_start(FSTR("undo board"));
-        put_hex7(g->board);
+        line_start(FSTR("undo"));
+        put_board(g, false);
         put_str(FSTR(" moves"));
         put_num(g->moves);
         line_end();
     }
-    if (g->mode != was->mode || g->on != was->on || g->size != was->size || g->sound != was->sound) {
+    if (g->mode != was->mode || g->rule != was->rule || g->size != was->size ||
+        g->wrap != was->wrap || g->sound != was->sound) {
         line_start(FSTR("settings game"));
         put_num(g->mode);
         put_str(FSTR(" rule"));
-        put_num(g->on);
+        put_num(g->rule);
         put_str(FSTR(" grid"));
         put_num(g->size);
+        if (g->wrap) {
+            put('w');   /* edges joined */
+        }
         put_str(FSTR(" sound"));
         put_num(g->sound);
         line_end();
@@ -197,8 +215,7 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
     if (began) {
         line_start(FSTR("puzzle level"));
         put_num(g->mode == GAME_CLASSIC ? g->level : 0);
-        put_str(FSTR(" board"));
-        put_hex7(g->board);
+        put_board(g, false);
         put_str(FSTR(" par"));
         put_num(g->par);
         line_end();

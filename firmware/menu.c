@@ -18,8 +18,8 @@ uint8_t menu_open(game_t *g)
     g->back = g->phase;   /* play or the editor */
     g->blink = 0;
     g->menu[0] = g->mode;
-    g->menu[1] = g->on;
-    g->menu[2] = (uint8_t)(g->size - 3u);
+    g->menu[1] = g->rule;
+    g->menu[2] = (uint8_t)(g->wrap ? g->size - 4u + GRID_WRAP_COL : g->size - 3u);
     puzzle_phase(g, PHASE_MENU);
     return TONE_CLICK;
 }
@@ -38,13 +38,16 @@ void menu_rows(const game_t *g, uint8_t rows[5])
  * game, rule or grid changed; else back where the menu was opened. */
 static uint8_t menu_leave(game_t *g, bool renew)
 {
-    uint8_t size = (uint8_t)(g->menu[2] + 3u);
-    if (g->menu[0] != g->mode || g->menu[1] != g->on || size != g->size) {
+    uint8_t col = g->menu[2];
+    bool wrap = PART_VARIANTS && col >= GRID_WRAP_COL;
+    uint8_t size = (uint8_t)(wrap ? col - GRID_WRAP_COL + 4u : col + 3u);
+    if (g->menu[0] != g->mode || g->menu[1] != g->rule || size != g->size || wrap != g->wrap) {
         renew = true;
     }
     g->mode = g->menu[0];
-    g->on = g->menu[1];
+    g->rule = g->menu[1];
     g->size = size;
+    g->wrap = wrap;
     if (renew) {
         mode_deal(g);
     } else {
@@ -53,9 +56,10 @@ static uint8_t menu_leave(game_t *g, bool renew)
     return TONE_CLICK;
 }
 
-/* Columns of menu rows 0..2 this build plays (a later rule or grid is
- * one more column here). */
-static FLASH uint8_t menu_cols[3] = {GAME_MODES, RULE_COUNT, GRID_COUNT};
+/* Columns of menu rows 0..2 this build plays: three-state and the wrap
+ * grids with the variants (parts.h). */
+static FLASH uint8_t menu_cols[3] = {
+    GAME_MODES, PART_VARIANTS ? RULE_THREE + 1u : RULE_ON + 1u, PART_VARIANTS ? 5u : GRID_WRAP_COL};
 
 /* Row 4: level select, tutor hints, self-test. */
 static uint8_t menu_action(game_t *g, uint8_t col)

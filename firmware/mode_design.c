@@ -1,21 +1,23 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Design: the grid starts dark and grid keys flip single cells; START
- * plays the board with its par. An unsolvable board buzzes and blinks the
- * cells whose single flip would make it solvable; a solved one buzzes.
+ * Design: the grid starts dark and grid keys flip single cells (three-
+ * state: step them off, dim, bright); START plays the board with its par.
+ * An unsolvable board buzzes and blinks the cells whose single flip (or
+ * one or two steps) would make it solvable; a solved one buzzes.
  * START in play, and a win, go back to the editor with the board.
  */
 #include "modes.h"
 #include "keys.h"
 #include "puzzle.h"
 #include "solver.h"
+#include "variants.h"
 
 const bool design_present = true;
 
 void design_deal(game_t *g)
 {
     g->psize = g->size;
-    puzzle_begin(g, 0);        /* the grid starts dark (its par means nothing) */
+    puzzle_begin(g, 0, 0);     /* the grid starts dark (its par means nothing) */
     g->phase = PHASE_EDIT;
 }
 
@@ -26,25 +28,33 @@ bool design_won(game_t *g)
     return true;
 }
 
+/* The cells whose single flip makes plain board d (from the target)
+ * solvable (a cell outside the grid changes no parity). */
+static uint32_t plain_fixes(const game_t *g, uint32_t d)
+{
+    uint32_t f = 0;
+    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
+        if (lo_solvable(d ^ bit, g->psize)) {
+            f |= bit;
+        }
+    }
+    return f;
+}
+
 /* START in the editor: play the board, or say why not. */
 static uint8_t play_design(game_t *g)
 {
     uint32_t d = g->board ^ puzzle_target(g);
-    if (d == 0) {
+    bool variant = puzzle_variant(g);
+    if (puzzle_solved(g)) {
         return TONE_BUZZ;      /* already solved */
     }
-    if (!lo_solvable(d, g->psize)) {
-        /* The cells whose single flip makes it solvable (a cell outside
-         * the grid changes no parity). */
-        for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
-            if (lo_solvable(d ^ bit, g->psize)) {
-                g->blink |= bit;
-            }
-        }
+    if (!(variant ? variants_solvable(g) : lo_solvable(d, g->psize))) {
+        g->blink = variant ? variants_fixes(g) : plain_fixes(g, d);
         puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
         return TONE_BUZZ;
     }
-    puzzle_begin(g, g->board);         /* the intro shows its par */
+    puzzle_begin(g, g->board, g->board_bright);   /* the intro shows its par */
     return TONE_CLICK;
 }
 
@@ -60,7 +70,11 @@ uint8_t design_key(game_t *g, uint8_t ev)
         if (!puzzle_in_grid(g, ev)) {
             return TONE_NONE;  /* outside the grid: inert */
         }
-        g->board ^= 1ul << ev;
+        if (puzzle_variant(g)) {
+            variants_step(g, ev);   /* three-state: off, dim, bright */
+        } else {
+            g->board ^= 1ul << ev;
+        }
         return TONE_CLICK;
     }
     if (ev == KEY_START) {

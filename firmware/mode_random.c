@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Random: a uniformly random solvable board of the grid setting, dealt as
- * a random press set; its exact par is computed on the chip. START and a
+ * Random: a uniformly random solvable board of the rule and grid
+ * settings, dealt as a random press set; its exact par is computed on the
+ * chip. START and a
  * win deal a new one.
  */
 #include "modes.h"
 #include "puzzle.h"
 #include "solver.h"
+#include "variants.h"
 
 const bool random_present = true;
 
@@ -16,7 +18,11 @@ const bool random_present = true;
 void random_deal(game_t *g)
 {
     g->psize = g->size;
-    puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
+    if (puzzle_variant(g)) {
+        variants_deal(g);   /* a wrap grid or three-state */
+    } else {
+        puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
+    }
 }
 
 bool random_won(game_t *g)

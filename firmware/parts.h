@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Which optional parts are linked: the modes Random, Design and Action
- * (modes.h), the tutor (tutor.h), the log and the self-test. A firmware
+ * (modes.h), the tutor (tutor.h), the log, the self-test and the
+ * variants (variants.h). A firmware
  * build's fw_config.h (the Makefile writes it from its board's FW_MODES
  * and FW_EXTRAS) sets FW_PARTS_KNOWN and FW_PART_<name> to 0 or 1: the
  * tests are constants, and a part left out costs no code. Host tests link one set of objects several ways, so
@@ -14,9 +15,11 @@
 #include <stdbool.h>
 #include "fw_config.h"
 
-/* The log and the self-test: constants everywhere (the host links both). */
+/* The log, the self-test and the variants (wrap grids, three-state):
+ * constants everywhere (the host links all three). */
 #define PART_LOG      ((bool)FW_PART_log)
 #define PART_SELFTEST ((bool)FW_PART_selftest)
+#define PART_VARIANTS ((bool)FW_PART_variants)
 
 #ifdef FW_PARTS_KNOWN
 #define PART_RANDOM ((bool)FW_PART_random)

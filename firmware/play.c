@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Keys in play (play.h).
- * - HINT's single cell is the lowest-numbered cell of lo_solve's plan,
- *   or with tutor hints of the method's next step (tutor.h); HINT again
+ * - HINT's single cell is the lowest-numbered cell of the fewest-press
+ *   plan (a cell pressed twice in three-state counts once here), or with
+ *   tutor hints of the method's next step (tutor.h); HINT again
  *   while it blinks shows the whole plan or step. Every HINT counts.
- * - UNDO takes back the move and its count (a press is its own inverse);
- *   Action refuses it.
+ * - UNDO takes back the move and its count (a press is its own inverse;
+ *   three-state: two more presses); Action refuses it.
  * - A win scores the solve (perfect, or moves over par), and the mode
  *   says what follows the result.
  */
@@ -15,6 +16,7 @@
 #include "puzzle.h"
 #include "solver.h"
 #include "tutor.h"
+#include "variants.h"
 
 /* Solved: score it, let the mode prepare what follows, show the result. */
 static void win(game_t *g)
@@ -41,7 +43,7 @@ static uint8_t press(game_t *g, uint8_t cell)
     if (g->moves < 255u) {
         g->moves++;
     }
-    if (g->board == puzzle_target(g)) {
+    if (puzzle_solved(g)) {
         win(g);
         return TONE_CHIRP;
     }
@@ -50,11 +52,16 @@ static uint8_t press(game_t *g, uint8_t cell)
 
 static uint8_t hint(game_t *g)
 {
-    /* The tutor teaches on plain grids, Lights Out or On: all this build
-     * plays (a wrap grid or three-state would take lo_solve's plan). */
-    uint32_t plan = g->tutor && tutor_linked() ? tutor_step(g) : 0;
-    if (plan == 0) {
-        plan = lo_solve(g->board ^ puzzle_target(g), g->psize);
+    /* The tutor teaches on plain grids, Lights Out or On; a wrap grid or
+     * three-state takes the fewest-press plan. */
+    uint32_t plan = 0;
+    if (puzzle_variant(g)) {
+        plan = variants_plan(g);
+    } else {
+        plan = g->tutor && tutor_linked() ? tutor_step(g) : 0;
+        if (plan == 0) {
+            plan = lo_solve(g->board ^ puzzle_target(g), g->psize);
+        }
     }
     if (g->hints < 255u) {
         g->hints++;
@@ -74,7 +81,7 @@ static uint8_t undo(game_t *g)
     }
     g->undo_n--;
     g->undo_top = (uint8_t)((g->undo_top - 1u) % GAME_UNDO_DEPTH);
-    puzzle_toggle(g, g->undo[g->undo_top]);
+    puzzle_untoggle(g, g->undo[g->undo_top]);
     g->moves--;   /* the net moves reached this board: at least undo_n */
     return TONE_CLICK;
 }

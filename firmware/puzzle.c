@@ -5,10 +5,54 @@
 #include "modes.h"
 #include "size.h"
 #include "solver.h"
+#include "solver_wrap.h"
+#include "variants.h"
+
+/* Random and Design follow the rule and grid settings. */
+static bool follows_settings(const game_save_t *s)
+{
+    return s->mode == GAME_RANDOM || s->mode == GAME_DESIGN;
+}
+
+uint8_t puzzle_rule_of(const game_save_t *s)
+{
+    if (follows_settings(s) || (s->rule == RULE_ON && s->mode == GAME_CLASSIC)) {
+        return s->rule;
+    }
+    return RULE_OFF;   /* Classic under three-state, Action */
+}
+
+uint8_t puzzle_grid_of(const game_save_t *s)
+{
+    if (!follows_settings(s)) {
+        return 5u;     /* Classic and Action */
+    }
+    return (uint8_t)(s->size | (s->wrap ? LO_WRAP : 0u));
+}
+
+uint8_t puzzle_rule(const game_t *g)
+{
+    return puzzle_rule_of(&g->save);
+}
+
+uint8_t puzzle_grid(const game_t *g)
+{
+    return puzzle_grid_of(&g->save);
+}
+
+bool puzzle_variant(const game_t *g)
+{
+    return PART_VARIANTS && follows_settings(&g->save) && (g->wrap || g->rule == RULE_THREE);
+}
 
 uint32_t puzzle_target(const game_t *g)
 {
-    return lo_target(g->psize, g->on && !in_action(g));   /* Action: off */
+    return lo_target(g->psize, puzzle_rule(g) == RULE_ON);
+}
+
+bool puzzle_solved(const game_t *g)
+{
+    return g->board == puzzle_target(g) && g->board_bright == 0;
 }
 
 SIZE_ONE_COPY bool puzzle_in_grid(const game_t *g, uint8_t key)
@@ -22,32 +66,51 @@ SIZE_ONE_COPY void puzzle_phase(game_t *g, uint8_t p)
     g->t0 = g->now;
 }
 
-void puzzle_begin(game_t *g, uint32_t board)
+void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
 {
     g->start = board;
     g->board = board;
+    g->start_bright = bright;
+    g->board_bright = bright;
     g->moves = 0;
     g->hints = 0;
     g->undo_n = 0;
     /* No blink to clear: every key that begins a puzzle has ended it. */
-    g->par = lo_par(board ^ puzzle_target(g), g->psize);
+    if (puzzle_variant(g)) {
+        g->par = variants_par(g, board, bright);
+    } else {
+        g->par = lo_par(board ^ puzzle_target(g), g->psize);
+    }
     intro_text(g);
     puzzle_phase(g, PHASE_INTRO);
 }
 
 void puzzle_deal(game_t *g, uint32_t d)
 {
-    puzzle_begin(g, d ^ puzzle_target(g));
+    puzzle_begin(g, d ^ puzzle_target(g), 0);
 }
 
 SIZE_ONE_COPY void puzzle_restart(game_t *g)
 {
     g->board = g->start;
+    g->board_bright = g->start_bright;
     g->moves = 0;
     g->undo_n = 0;
 }
 
 SIZE_ONE_COPY void puzzle_toggle(game_t *g, uint8_t cell)
 {
-    g->board = lo_apply(g->board, 1ul << cell, g->psize);
+    if (puzzle_variant(g)) {
+        variants_press(g, cell);
+    } else {
+        g->board = lo_apply(g->board, 1ul << cell, g->psize);
+    }
+}
+
+void puzzle_untoggle(game_t *g, uint8_t cell)
+{
+    puzzle_toggle(g, cell);
+    if (puzzle_variant(g) && g->rule == RULE_THREE) {
+        puzzle_toggle(g, cell);   /* mod 3: two more steps undo one */
+    }
 }

@@ -15,14 +15,35 @@
 #define GAME_SIGN_MS   (3u * GAME_BLINK_MS)   /* a win's sign, before its result */
 #define GAME_RESULT_MS 2000u   /* light show or over-par cells */
 
-/* The board that wins the puzzle in play. */
+/* The rule of the puzzle in play (RULE_*): Random and Design follow the
+ * setting; Classic plays Lights Out or On; Action Lights Out. */
+uint8_t puzzle_rule(const game_t *g);
+
+/* Its grid as the solvers take it (solver_wrap.h): 5 for Classic and
+ * Action; else the size, | LO_WRAP when the edges are joined. */
+uint8_t puzzle_grid(const game_t *g);
+
+/* The same for the puzzle of a save. */
+uint8_t puzzle_rule_of(const game_save_t *s);
+uint8_t puzzle_grid_of(const game_save_t *s);
+
+/* Whether it needs the variant solvers (a wrap grid or three-state):
+ * false, at no cost, where they are left out (parts.h). */
+bool puzzle_variant(const game_t *g);
+
+/* The board that wins the puzzle in play (three-state: all off, so no
+ * bright cell either). */
 uint32_t puzzle_target(const game_t *g);
+
+/* Whether the board is the target. */
+bool puzzle_solved(const game_t *g);
 
 /* Whether key is a grid key inside the grid of the puzzle in play. */
 bool puzzle_in_grid(const game_t *g, uint8_t key);
 
-/* Begin play of board, intro first: moves, hints and undo cleared. */
-void puzzle_begin(game_t *g, uint32_t board);
+/* Begin play of board (three-state: dim cells board, bright cells
+ * bright; else bright is 0), intro first: moves, hints and undo cleared. */
+void puzzle_begin(game_t *g, uint32_t board, uint32_t bright);
 
 /* Begin play of a dealt board: d is the difference from the target
  * (Lights On: the dealt lit cells are the dark ones). */
@@ -31,8 +52,11 @@ void puzzle_deal(game_t *g, uint32_t d);
 /* The puzzle in play from its start again, nothing to take back. */
 void puzzle_restart(game_t *g);
 
-/* The cross of cell on the board. */
+/* A press of cell: its cross toggles (three-state: steps once). */
 void puzzle_toggle(game_t *g, uint8_t cell);
+
+/* A press of cell taken back (three-state: two steps more). */
+void puzzle_untoggle(game_t *g, uint8_t cell);
 
 /* Enter phase p now. */
 void puzzle_phase(game_t *g, uint8_t p);

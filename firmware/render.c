@@ -4,6 +4,7 @@
 #include "flash.h"
 #include "intro.h"
 #include "menu.h"
+#include "parts.h"
 #include "puzzle.h"
 #include "sound.h"
 
@@ -23,13 +24,18 @@ static uint32_t first_cells(int8_t n)
     return img;
 }
 
-void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5])
+void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[5])
 {
     uint16_t dt = (uint16_t)((uint16_t)now_ms - g->t0);
     uint8_t phase = g->phase, blinks = (uint8_t)(dt / GAME_BLINK_MS);
-    uint32_t img = 0;
+    uint32_t img = 0, dimmed = 0;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
-        img = g->board | g->blink;   /* blinking cells lit, then dark: 4 Hz */
+        /* Blinking cells bright, then dark: 4 Hz. Three-state: the board
+         * holds the dim cells, board_bright the bright ones. */
+        img = g->board | g->board_bright | g->blink;
+        if (PART_VARIANTS && puzzle_rule(g) == RULE_THREE) {
+            dimmed = g->board & ~g->blink;
+        }
         if (blinks & 1u) {
             img ^= g->blink;
         }
@@ -47,7 +53,9 @@ void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5])
     }
     for (uint8_t r = 0; r < 5u; r++) {
         rows[r] = (uint8_t)(img & 0x1Fu);
+        dim[r] = (uint8_t)(dimmed & 0x1Fu);
         img >>= 5;
+        dimmed >>= 5;
     }
     if (phase == PHASE_INTRO) {
         intro_rows(g, dt, rows);

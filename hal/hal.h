@@ -28,6 +28,11 @@ void hal_init(void);
  * next strobe on (one frame may mix old and new rows). */
 void hal_show(const uint8_t rows[HAL_ROWS]);
 
+/* The same, with the lit cells of dim[] shown dim: lit in one frame of
+ * HAL_DIM_FRAMES (a quarter of a lit cell's on-time, at 100 Hz). */
+#define HAL_DIM_FRAMES 4u
+void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS]);
+
 /* LED on-time inside each row slot: level 0 about 25 %, 1 about 50 %,
  * 2 (or more) the whole slot. The frame rate stays. */
 void hal_brightness(uint8_t level);

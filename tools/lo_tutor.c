@@ -37,7 +37,7 @@ int lo_cmd_tutor(int argc, char **argv)
     game_snapshot(&g, &s);
     s.mode = GAME_RANDOM;
     s.size = o.size;
-    s.on = on;
+    s.rule = on;
     s.tutor = 1;
     s.start = s.board = b;
     s.par = par;

@@ -22,11 +22,12 @@ _Static_assert(TICK_COUNTS >= 256 && TICK_COUNTS <= 65536ul,
                "Timer1 at prescaler 1 cannot make the tick at this F_CPU");
 _Static_assert(HAL_ROWS == 5, "the multiplex is written for 5 rows");
 
-/* Per row: the key columns read this frame, and the LED mask of the row
- * after it (what to light once that row is selected): one pointer in the
- * ISR reaches both. */
-enum { KEYS, NEXT_LEDS };
-static volatile uint8_t scan[HAL_ROWS][2];
+/* Per row: the key columns read this frame, and the LED masks of the row
+ * after it (what to light once that row is selected): with its dim cells,
+ * and without them. One pointer in the ISR reaches all three. */
+enum { KEYS, NEXT_LEDS, NEXT_BRIGHT };
+static volatile uint8_t scan[HAL_ROWS][3];
+static uint8_t leds_now = NEXT_LEDS;        /* which mask this frame lights */
 static uint8_t scan_row;                     /* row selected last tick */
 static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
 static volatile uint16_t frame_no;
@@ -43,7 +44,7 @@ ISR(TIMER1_COMPA_vect)
     uint8_t row = scan_row;
     volatile uint8_t *s = scan[row];
     s[KEYS] = matrix_key_cols();
-    uint8_t leds = s[NEXT_LEDS];
+    uint8_t leds = s[leds_now];
     matrix_leds_off();
     matrix_rows_release();
     if (++row == HAL_ROWS) {
@@ -55,6 +56,7 @@ ISR(TIMER1_COMPA_vect)
         frame_keys[4] = scan[4][KEYS];
         uint16_t f = frame_no + 1u;
         frame_no = f;
+        leds_now = (uint8_t)f % HAL_DIM_FRAMES ? NEXT_BRIGHT : NEXT_LEDS;
         if (!(f & 1u)) {
             uint8_t b = (uint8_t)(ms_even.b[0] + 5u);
             ms_even.b[0] = b;
@@ -169,14 +171,27 @@ void scan_stop(void)
     matrix_rows_release();
 }
 
-void hal_show(const uint8_t rows[HAL_ROWS])
+/* dim may be NULL: no dim cells. */
+static void show(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 {
-    /* Byte stores: the ISR sees each row whole, old or new. */
+    /* Byte stores: the ISR sees each mask whole, old or new. */
     volatile uint8_t *before = scan[HAL_ROWS - 1u];  /* the row before r */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        before[NEXT_LEDS] = rows[r] & 0x1Fu;
+        uint8_t lit = rows[r] & 0x1Fu;
+        before[NEXT_LEDS] = lit;
+        before[NEXT_BRIGHT] = dim ? lit & (uint8_t)~dim[r] : lit;
         before = scan[r];
     }
+}
+
+void hal_show(const uint8_t rows[HAL_ROWS])
+{
+    show(rows, 0);
+}
+
+void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
+{
+    show(rows, dim);
 }
 
 uint32_t hal_keys(void)

@@ -12,7 +12,7 @@ static uint8_t scan_row;           /* row selected during the last tick */
 static uint8_t scan_keys[HAL_ROWS];
 static uint8_t frame_keys[HAL_ROWS];
 static uint16_t frame_no;
-static uint8_t shown[HAL_ROWS];
+static uint8_t shown[HAL_ROWS], shown_dim[HAL_ROWS];
 static uint8_t sel_row = NO_ROW;
 static uint16_t buzzer_hz;
 static uint8_t brightness = 2;
@@ -44,6 +44,7 @@ void fake_reset(void)
     memset(scan_keys, 0, sizeof scan_keys);
     memset(frame_keys, 0, sizeof frame_keys);
     memset(shown, 0, sizeof shown);
+    memset(shown_dim, 0, sizeof shown_dim);
     frame_no = 0;
     sel_row = NO_ROW;
     buzzer_hz = 0;
@@ -80,6 +81,7 @@ void fake_run_ms(uint32_t ms)
 
 uint64_t fake_now_us(void) { return ticks * HAL_TICK_US; }
 const uint8_t *fake_shown_rows(void) { return shown; }
+const uint8_t *fake_shown_dim(void) { return shown_dim; }
 
 uint32_t fake_shown(void)
 {
@@ -105,15 +107,23 @@ void hal_init(void)
 {
     inits++;
     memset(shown, 0, sizeof shown);
+    memset(shown_dim, 0, sizeof shown_dim);
     buzzer_hz = 0;
     scan_row = 0;
     row_select(0);
 }
 
-void hal_show(const uint8_t rows[HAL_ROWS])
+void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 {
     shows++;
     memcpy(shown, rows, sizeof shown);
+    memcpy(shown_dim, dim, sizeof shown_dim);
+}
+
+void hal_show(const uint8_t rows[HAL_ROWS])
+{
+    static const uint8_t none[HAL_ROWS];
+    hal_show_dim(rows, none);
 }
 
 void hal_brightness(uint8_t level) { brightness = level; }

@@ -29,6 +29,7 @@ uint64_t fake_now_us(void);
 
 /* LED rows last given to hal_show, as rows and as a board bitmap. */
 const uint8_t *fake_shown_rows(void);
+const uint8_t *fake_shown_dim(void);   /* of those, the dim cells */
 uint32_t fake_shown(void);
 
 /* Buzzer frequency last set (0 silent), and how many times it changed. */

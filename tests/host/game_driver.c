@@ -19,29 +19,48 @@ void key(uint8_t k)
     game_event(&g, k, now);
 }
 
+/* The image at now as board bitmaps: the lit cells, and the dim ones. */
+static uint32_t render(uint32_t *dim_img)
+{
+    uint8_t rows[5], dim[5];
+    uint32_t img = 0, d = 0;
+    game_render(&g, now, rows, dim);
+    for (uint8_t r = 0; r < 5u; r++) {
+        CHECK(rows[r] < 32u);
+        CHECK((dim[r] & ~rows[r]) == 0);   /* dim cells are lit */
+        img |= (uint32_t)rows[r] << (5u * r);
+        d |= (uint32_t)dim[r] << (5u * r);
+    }
+    *dim_img = d;
+    return img;
+}
+
 /* Let ms pass with the display running. */
 void wait_ms(uint32_t ms)
 {
-    uint8_t rows[5];
+    uint32_t d;
     for (uint32_t t = 0; t < ms; t += 10u) {
         now += 10u;
         game_tick(&g, now);
-        game_render(&g, now, rows);
+        render(&d);
     }
 }
 
 /* LED image at now as a board bitmap. */
 uint32_t image(void)
 {
-    uint8_t rows[5];
-    uint32_t img = 0;
+    uint32_t d;
     game_tick(&g, now);
-    game_render(&g, now, rows);
-    for (uint8_t r = 0; r < 5u; r++) {
-        CHECK(rows[r] < 32u);
-        img |= (uint32_t)rows[r] << (5u * r);
-    }
-    return img;
+    return render(&d);
+}
+
+/* The dim cells of the image at now. */
+uint32_t image_dim(void)
+{
+    uint32_t d;
+    game_tick(&g, now);
+    render(&d);
+    return d;
 }
 
 /* Skip the intro with a key that must not be a move. */
@@ -56,10 +75,15 @@ void skip_intro(void)
  * lowest first (the last press is the winning one). */
 void solve_board(void)
 {
-    uint32_t plan = lo_solve(g.board ^ play_target(), g.psize);
-    while (plan) {
-        key((uint8_t)__builtin_ctz(plan));
-        plan &= plan - 1u;
+    lo3_t plan = lov_solve(play_board(), play_grid(), play_rule());
+    uint32_t cells = plan.p1 | plan.p2;
+    while (cells) {
+        uint8_t c = (uint8_t)__builtin_ctz(cells);
+        if (plan.p2 >> c & 1u) {
+            key(c);   /* three-state: a cell pressed twice */
+        }
+        key(c);
+        cells &= cells - 1u;
     }
 }
 
@@ -72,14 +96,20 @@ void menu_pick(uint8_t row, uint8_t col)
 /* Open the menu, set game, target and grid, leave; skips the intro. */
 void setup(uint8_t mode, uint8_t on, uint8_t size)
 {
+    setup_cols(mode, on, (uint8_t)(size - 3u));
+}
+
+/* The same with menu columns: rule 0..2, grid 0..4 (3, 4: wrap). */
+void setup_cols(uint8_t mode, uint8_t rule, uint8_t grid)
+{
     if (g.phase == PHASE_INTRO) {
         skip_intro();
     }
     key(KEY_MODE);
     CHECK_EQ(g.phase, PHASE_MENU);
     menu_pick(0, mode);
-    menu_pick(1, on);
-    menu_pick(2, (uint8_t)(size - 3u));
+    menu_pick(1, rule);
+    menu_pick(2, grid);
     key(KEY_MODE);
     if (g.phase == PHASE_INTRO) {
         skip_intro();
@@ -121,5 +151,28 @@ uint16_t tone(void)
 /* The target of the puzzle in play (Action: always Lights Out). */
 uint32_t play_target(void)
 {
-    return lo_target(g.psize, g.on && g.mode != GAME_ACTION);
+    return lo_target(g.psize, play_rule() == RULE_ON);
+}
+
+static bool follows_settings(void)
+{
+    return g.mode == GAME_RANDOM || g.mode == GAME_DESIGN;
+}
+
+uint8_t play_rule(void)
+{
+    if (follows_settings()) {
+        return g.rule;
+    }
+    return g.mode == GAME_CLASSIC && g.rule == RULE_ON ? RULE_ON : RULE_OFF;
+}
+
+uint8_t play_grid(void)
+{
+    return (uint8_t)(g.psize | (follows_settings() && g.wrap ? LO_WRAP : 0u));
+}
+
+lo3_t play_board(void)
+{
+    return (lo3_t){ g.board, g.board_bright };
 }

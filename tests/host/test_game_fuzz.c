@@ -22,23 +22,34 @@ static uint8_t random_key(uint32_t *rng)
     return prng_below(rng, 2) ? EV_SELFTEST_END : 31;   /* the app's, or no key */
 }
 
+static unsigned seen_three, seen_wrap;   /* puzzles in play of each variant */
+
 static void check_invariants(unsigned step)
 {
     bool five = g.mode == GAME_CLASSIC || g.mode == GAME_ACTION;
-    uint32_t grid = lo_grid_mask(g.psize), target = play_target();
-    bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_ACTION && g.on <= 1 &&
+    uint32_t grid = lo_grid_mask(g.psize);
+    uint8_t vgrid = play_grid(), rule = play_rule();
+    lo3_t board = play_board(), start = { g.start, g.start_bright };
+    bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_ACTION && g.rule <= RULE_THREE &&
+              g.wrap <= (g.size > 3) && (board.p1 & board.p2) == 0 &&
+              ((g.start_bright | g.board_bright) == 0 || rule == RULE_THREE) &&
               g.size >= 3 && g.size <= 5 && g.sound <= 1 && g.bright <= BRIGHT_HIGH &&
               g.tutor <= 1 && g.psize == (five ? 5 : g.size) &&
               g.level >= 1 && g.level <= g.unlocked && g.unlocked <= LEVEL_COUNT &&
-              (g.board & ~grid) == 0 && (g.start & ~grid) == 0 && g.undo_n <= GAME_UNDO_DEPTH;
+              ((g.board | g.start | g.board_bright | g.start_bright) & ~grid) == 0 &&
+              g.undo_n <= GAME_UNDO_DEPTH;
     if (ok && g.mode == GAME_ACTION) {
         /* Action: a dark start plus crosses, short of the end. */
         ok = g.start == 0 && g.par == 0 && lo_solvable(g.board, 5) &&
              __builtin_popcount(g.board) < 18;
     } else if (ok && (g.phase == PHASE_PLAY || g.phase == PHASE_INTRO)) {
-        ok = g.mode != GAME_DESIGN || g.start != target;
-        ok = ok && g.board != target && lo_solvable(g.board ^ target, g.psize) &&
-             g.par == lo_par(g.start ^ target, g.psize) && g.moves >= g.undo_n;
+        seen_three += rule == RULE_THREE;
+        seen_wrap += (vgrid & LO_WRAP) != 0;
+        lo3_t target = lov_target(vgrid, rule);
+        bool solved = board.p1 == target.p1 && board.p2 == 0;
+        ok = g.mode != GAME_DESIGN || start.p1 != target.p1 || start.p2 != 0;
+        ok = ok && !solved && lov_solvable(board, vgrid, rule) &&
+             g.par == lov_par(start, vgrid, rule) && g.moves >= g.undo_n;
     }
     if (!ok) {
         CHECK_FAIL("step %u: invariant broken (phase %u mode %u board 0x%07x)", step,
@@ -76,6 +87,8 @@ TEST(random_play)
         check_invariants(step);
     }
     CHECK(g.unlocked >= 1);
+    CHECK(seen_three > 1000u && seen_wrap > 1000u);   /* the variants were played */
+    printf("# three-state steps %u, wrap steps %u\n", seen_three, seen_wrap);
 }
 
 /* Solving fast from every reachable state: wins happen, levels unlock. */
@@ -87,11 +100,7 @@ TEST(random_wins)
     for (unsigned step = 0; step < 3000u && check_current_failed < 5; step++) {
         now += 50u + prng_below(&rng, 3000);
         if (g.phase == PHASE_PLAY && prng_below(&rng, 2) == 0) {
-            uint32_t plan = lo_solve(g.board ^ play_target(), g.psize);
-            while (plan && g.phase == PHASE_PLAY) {
-                key((uint8_t)__builtin_ctz(plan));
-                plan &= plan - 1u;
-            }
+            solve_board();
             wins += g.phase == PHASE_RESULT;
         } else {
             game_event(&g, random_key(&rng), now);

@@ -30,7 +30,7 @@ TEST(round_trip_play)
     CHECK_EQ(g.hints, 1);
     CHECK_EQ(g.par, before.par);
     CHECK_EQ(g.psize, 4);
-    CHECK_EQ(g.on, 1);
+    CHECK_EQ(g.rule, 1);
     CHECK_EQ(image(), before.board);
     key(KEY_START);                    /* still Random: deals */
     CHECK_EQ(g.phase, PHASE_INTRO);
@@ -81,12 +81,12 @@ TEST(rejects_bad)
     game_t before = g;
     CHECK(game_restore(&g, &good));
 
-    game_save_t bad[16];
-    for (int i = 0; i < 16; i++) {
+    game_save_t bad[20];
+    for (int i = 0; i < 20; i++) {
         bad[i] = good;
     }
     bad[0].mode = 3;
-    bad[1].on = 2;
+    bad[1].rule = 3;
     bad[2].size = 2;
     bad[3].size = 6;
     bad[4].sound = 2;
@@ -97,11 +97,16 @@ TEST(rejects_bad)
     bad[9].board = good.board | (1ul << 25);
     bad[10].start ^= 1;                /* not the level's board */
     bad[11].par = (uint8_t)(good.par + 1u);
-    bad[12].reserved[1] = 1;
+    bad[12].reserved = 1;
     bad[13].board = 0;                 /* already solved */
     bad[14].board = good.board ^ 1u;   /* unsolvable */
     bad[15].level = 0;
-    for (int i = 0; i < 16; i++) {
+    bad[16].wrap = 2;
+    bad[17].board_bright = 1u << 12;   /* bright cells: not three-state */
+    bad[18].start_bright = 1u << 12;
+    bad[19].size = 3;                  /* a 3x3 wrap grid is none */
+    bad[19].wrap = 1;
+    for (int i = 0; i < 20; i++) {
         g = before;
         CHECK(!game_restore(&g, &bad[i]));
         if (memcmp(&g, &before, sizeof g) != 0) {

@@ -18,7 +18,7 @@ static bool begin(uint32_t b, uint8_t size, uint8_t on)
     game_snapshot(&g, &s);
     s.mode = GAME_RANDOM;
     s.size = size;
-    s.on = on;
+    s.rule = on;
     s.tutor = 1;
     s.start = s.board = b;
     s.moves = s.hints = 0;

@@ -129,7 +129,7 @@ void act_solve(void)
     if (g.phase != PHASE_PLAY) {
         return;
     }
-    uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.on), g.psize);
+    uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.rule), g.psize);
     if (plan == LO_UNSOLVABLE || plan == 0) {
         return;
     }
@@ -140,7 +140,7 @@ void act_solve(void)
     }
     fw_game(rig, &g);
     if (g.phase != PHASE_RESULT) {
-        fail_at(BAD_WIN, "pressing a solution did not win", g.board, lo_target(g.psize, g.on));
+        fail_at(BAD_WIN, "pressing a solution did not win", g.board, lo_target(g.psize, g.rule));
     }
     st.solves++;
 }
@@ -186,7 +186,7 @@ void act_settings(unsigned k)
     st.menus++;
     rig_press_bounce(rig, k % 4 == 3 ? 20 : KEY_MODE, 1.0);
     if (k % 4 != 3 && fw_game(rig, &g) &&
-        (g.mode != set[0] || g.on != set[1] || g.size != set[2])) {
+        (g.mode != set[0] || g.rule != set[1] || g.size != set[2])) {
         fail_at(BAD_MENU, "the settings did not apply", g.mode, set[0]);
     }
 }

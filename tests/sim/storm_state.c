@@ -17,7 +17,7 @@ void note(const game_t *g)
     st.phase_seen[g->phase]++;
     st.mode_seen[g->mode < 3 ? g->mode : 0]++;
     st.size_seen[g->psize]++;
-    st.on_seen[g->on & 1u]++;
+    st.on_seen[g->rule & 1u]++;
 }
 
 /* Count a failure of a kind; the first few are told with the instant and
@@ -34,7 +34,7 @@ void fail_at(int kind, const char *what, uint32_t a, uint32_t b)
 bool same_game(const game_t *a, const game_t *b)
 {
     return a->board == b->board && a->moves == b->moves && a->undo_n == b->undo_n &&
-           a->mode == b->mode && a->size == b->size && a->on == b->on && a->level == b->level;
+           a->mode == b->mode && a->size == b->size && a->rule == b->rule && a->level == b->level;
 }
 
 /* Whether the grid shows just the board: play or the Design editor, with

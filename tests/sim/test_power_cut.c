@@ -57,7 +57,7 @@ static bool same(const game_save_t *a, const game_save_t *b)
 /* Target off in Classic: the lit cells are the board. */
 static uint32_t shown(const game_save_t *s)
 {
-    return s->on ? (s->board ^ 0x1FFFFFFu) : s->board;
+    return s->rule ? (s->board ^ 0x1FFFFFFu) : s->board;
 }
 
 static int cmp_u64(const void *a, const void *b)

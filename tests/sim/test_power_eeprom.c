@@ -159,7 +159,7 @@ TEST(settings_survive_power_cut)
     rig_run_ms(r, 100);
     game_save_t s;
     CHECK(decode(r, &s));
-    CHECK_EQ(s.on, 1);
+    CHECK_EQ(s.rule, 1);
     CHECK_EQ(s.sound, 0);
     rig_set_keys(r, 0);
     rig_power_cut(r);
@@ -167,7 +167,7 @@ TEST(settings_survive_power_cut)
     rig_skip_intro(r);
     game_save_t t;
     CHECK(decode(r, &t));
-    CHECK_EQ(t.on, 1);
+    CHECK_EQ(t.rule, 1);
     CHECK_EQ(t.sound, 0);
     CHECK_EQ(t.start, level_board(1) ^ 0x1FFFFFFu);  /* level 1, inverted */
     CHECK_EQ(rig_board(r), t.board);

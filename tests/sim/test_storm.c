@@ -150,7 +150,7 @@ TEST(storm_game_still_answers)
     CHECK(settle_play(&g));
     uint8_t phase = g.phase;   /* play, or the Design editor */
     rig_press(rig, KEY_MODE);
-    uint32_t want = CELL(0, g.mode) | CELL(1, g.on) | CELL(2, g.size - 3u) |
+    uint32_t want = CELL(0, g.mode) | CELL(1, g.rule) | CELL(2, g.size - 3u) |
                     CELL(3, g.sound) | CELL(3, 2u + g.bright) | CELL(4, 0) |
                     (sim_symbol(rig_elf(rig), "selftest_run") ? CELL(4, 4) : 0);
     CHECK_EQ(rig_board(rig), want);
@@ -163,7 +163,7 @@ TEST(storm_game_still_answers)
     do {
         cell = (uint8_t)(5u * storm_rnd(g.psize) + storm_rnd(g.psize));
         next = g.phase == PHASE_EDIT ? g.board ^ (1ul << cell) : lo_press(g.board, cell, g.psize);
-    } while (g.phase == PHASE_PLAY && next == lo_target(g.psize, g.on));
+    } while (g.phase == PHASE_PLAY && next == lo_target(g.psize, g.rule));
     rig_press(rig, cell);
     CHECK_EQ(rig_board(rig), next);
     CHECK(!rig_crashed(rig));

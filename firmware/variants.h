@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The game on a wrap grid or under the three-state rule (README "How to
+ * play"), over the variant solvers (solver_var.h). Called only where
+ * puzzle_variant(g) holds; a board without room leaves this file out
+ * (FW_EXTRAS in its board.mk) and the menu refuses those cells.
+ * Three-state boards: g->board the dim cells, g->board_bright the bright.
+ */
+#ifndef VARIANTS_H
+#define VARIANTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "game_state.h"
+
+/* Fewest presses from the board (dim, bright) to the target. */
+uint8_t variants_par(const game_t *g, uint32_t board, uint32_t bright);
+
+/* One press of cell on the board in play. */
+void variants_press(game_t *g, uint8_t cell);
+
+/* The cells of a fewest-press plan from the board in play (three-state:
+ * a cell pressed twice once). */
+uint32_t variants_plan(const game_t *g);
+
+/* A uniformly random solvable board of the settings, begun. */
+void variants_deal(game_t *g);
+
+/* Design: one cell stepped (toggled, or off -> dim -> bright -> off). */
+void variants_step(game_t *g, uint8_t cell);
+
+/* Design: whether the board can be solved; when not, the cells where one
+ * or two steps would make it solvable. */
+bool variants_solvable(const game_t *g);
+uint32_t variants_fixes(const game_t *g);
+
+/* The par of a save's board (dim, bright) under its puzzle's grid and
+ * rule; LO3_NO_PAR when unsolvable (or a cell both dim and bright). */
+uint8_t variants_save_par(const game_save_t *s, uint32_t board, uint32_t bright);
+
+#endif
