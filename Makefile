@@ -162,6 +162,8 @@ endef
 $(eval $(call fw_config,$(B),$(BOARD),$(FW_MODES) $(FW_EXTRAS)))
 $(eval $(call fw_config,$(H),host,))
 $(B)/obj/hal/avr/uart.o: AVR_CFLAGS += -DLOG_BAUD=$(LOG_BAUD)
+# The dim plane of the LED scan (hal_show_dim) where the variants use it.
+$(B)/obj/hal/avr/scan.o: AVR_CFLAGS += -DHAL_DIM=$(if $(filter variants,$(FW_EXTRAS)),1,0)
 
 # The link follows the object list too (a board that leaves a part out).
 $(eval $(call flags_file,$(B)/objs,$(AVR_FW_OBJ)))

@@ -26,7 +26,8 @@ void game_event(game_t *g, uint8_t ev, uint32_t now_ms);
 void game_tick(game_t *g, uint32_t now_ms);
 
 /* The LED image at now_ms into rows[5] (bits 0..4, col 0 = bit 0), and
- * into dim[5] the lit cells shown dim (three-state), 0 elsewhere. */
+ * into dim[5] the lit cells shown dim (three-state), 0 elsewhere (a
+ * build without the variants, parts.h, leaves dim as it was). */
 void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[5]);
 
 /* Buzzer frequency wanted at now_ms, 0 for silence. */

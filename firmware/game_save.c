@@ -48,15 +48,15 @@ static bool settings_valid(const game_save_t *s)
            s->unlocked <= LEVEL_COUNT && s->reserved == 0;
 }
 
-/* The par of a snapshot's board (dim, bright): LO3_NO_PAR if unsolvable
- * or a cell is both. */
-static uint8_t board_par(const game_save_t *s, uint32_t board, uint32_t bright)
+/* Whether n bytes from p are all 0 (a loop: smaller than wide ORs). */
+static bool all_zero(const void *p, uint8_t n)
 {
-    uint8_t grid = puzzle_grid_of(s), rule = puzzle_rule_of(s);
-    if (PART_VARIANTS && (grid & LO_WRAP || rule == RULE_THREE)) {
-        return variants_save_par(s, board, bright);
+    const uint8_t *b = p;
+    uint8_t any = 0;
+    while (n--) {
+        any |= *b++;
     }
-    return lo_par(board ^ lo_target(grid, rule == RULE_ON), grid);
+    return any == 0;
 }
 
 /* Whether a snapshot is one game_snapshot could have written. */
@@ -65,23 +65,39 @@ static bool valid(const game_save_t *s)
     if (!settings_valid(s)) {
         return false;
     }
-    uint32_t grid = lo_grid_mask(puzzle_grid_of(s) & ~LO_WRAP);
-    uint32_t bright = s->start_bright | s->board_bright;
-    uint32_t cells = s->start | s->board | bright;
-    if ((cells & grid) != cells || (bright != 0 && puzzle_rule_of(s) != RULE_THREE)) {
-        return false;   /* a cell outside the grid, or bright not three-state */
+    uint8_t code = puzzle_grid_of(s), size = code & (uint8_t)~LO_WRAP, rule = puzzle_rule_of(s);
+    uint32_t grid = lo_grid_mask(size);
+    uint32_t cells = s->start | s->board;
+    if (PART_VARIANTS) {
+        uint32_t bright = s->start_bright | s->board_bright;
+        if (bright != 0 && rule != RULE_THREE) {
+            return false;   /* bright cells, not three-state */
+        }
+        cells |= bright;
+    } else if (!all_zero(&s->start_bright, 2u * sizeof(uint32_t))) {
+        return false;       /* no three-state here */
+    }
+    if ((cells & grid) != cells) {
+        return false;       /* a cell outside the grid */
     }
     if (PART_ACTION && s->mode == GAME_ACTION) {
         return action_valid(s);
     }
     if (s->editing) {
         return (s->moves | s->hints | s->par) == 0 && s->mode == GAME_DESIGN &&
-               (s->board & s->board_bright) == 0;
+               (!PART_VARIANTS || (s->board & s->board_bright) == 0);
     }
     /* In play: start and board solvable and not solved, par exact. */
-    uint8_t now = board_par(s, s->board, s->board_bright);
-    return s->par != 0 && s->par == board_par(s, s->start, s->start_bright) &&
-           now != 0 && now != LO3_NO_PAR;
+    uint8_t start_par, now_par;
+    if (PART_VARIANTS && (code & LO_WRAP || rule == RULE_THREE)) {
+        start_par = variants_save_par(s, s->start, s->start_bright);
+        now_par = variants_save_par(s, s->board, s->board_bright);
+    } else {
+        uint32_t target = rule == RULE_ON ? grid : 0;
+        start_par = lo_par(s->start ^ target, size);
+        now_par = lo_par(s->board ^ target, size);
+    }
+    return s->par != 0 && s->par == start_par && (uint8_t)(now_par - 1u) < LO3_NO_PAR - 1u;
 }
 
 bool game_restore(game_t *g, const game_save_t *s)

@@ -19,7 +19,7 @@ uint8_t menu_open(game_t *g)
     g->blink = 0;
     g->menu[0] = g->mode;
     g->menu[1] = g->rule;
-    g->menu[2] = (uint8_t)(g->wrap ? g->size - 4u + GRID_WRAP_COL : g->size - 3u);
+    g->menu[2] = (uint8_t)(PART_VARIANTS && g->wrap ? g->size - 4u + GRID_WRAP_COL : g->size - 3u);
     puzzle_phase(g, PHASE_MENU);
     return TONE_CLICK;
 }
@@ -41,13 +41,16 @@ static uint8_t menu_leave(game_t *g, bool renew)
     uint8_t col = g->menu[2];
     bool wrap = PART_VARIANTS && col >= GRID_WRAP_COL;
     uint8_t size = (uint8_t)(wrap ? col - GRID_WRAP_COL + 4u : col + 3u);
-    if (g->menu[0] != g->mode || g->menu[1] != g->rule || size != g->size || wrap != g->wrap) {
+    if (g->menu[0] != g->mode || g->menu[1] != g->rule || size != g->size ||
+        (PART_VARIANTS && wrap != g->wrap)) {
         renew = true;
     }
     g->mode = g->menu[0];
     g->rule = g->menu[1];
     g->size = size;
-    g->wrap = wrap;
+    if (PART_VARIANTS) {
+        g->wrap = wrap;
+    }
     if (renew) {
         mode_deal(g);
     } else {

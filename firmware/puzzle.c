@@ -16,6 +16,9 @@ static bool follows_settings(const game_save_t *s)
 
 uint8_t puzzle_rule_of(const game_save_t *s)
 {
+    if (!PART_VARIANTS) {
+        return s->rule && !(PART_ACTION && s->mode == GAME_ACTION);
+    }
     if (follows_settings(s) || (s->rule == RULE_ON && s->mode == GAME_CLASSIC)) {
         return s->rule;
     }
@@ -27,7 +30,7 @@ uint8_t puzzle_grid_of(const game_save_t *s)
     if (!follows_settings(s)) {
         return 5u;     /* Classic and Action */
     }
-    return (uint8_t)(s->size | (s->wrap ? LO_WRAP : 0u));
+    return (uint8_t)(s->size | (PART_VARIANTS && s->wrap ? LO_WRAP : 0u));
 }
 
 uint8_t puzzle_rule(const game_t *g)
@@ -52,7 +55,7 @@ uint32_t puzzle_target(const game_t *g)
 
 bool puzzle_solved(const game_t *g)
 {
-    return g->board == puzzle_target(g) && g->board_bright == 0;
+    return g->board == puzzle_target(g) && (!PART_VARIANTS || g->board_bright == 0);
 }
 
 SIZE_ONE_COPY bool puzzle_in_grid(const game_t *g, uint8_t key)
@@ -70,8 +73,10 @@ void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
 {
     g->start = board;
     g->board = board;
-    g->start_bright = bright;
-    g->board_bright = bright;
+    if (PART_VARIANTS) {
+        g->start_bright = bright;
+        g->board_bright = bright;
+    }
     g->moves = 0;
     g->hints = 0;
     g->undo_n = 0;
@@ -93,7 +98,9 @@ void puzzle_deal(game_t *g, uint32_t d)
 SIZE_ONE_COPY void puzzle_restart(game_t *g)
 {
     g->board = g->start;
-    g->board_bright = g->start_bright;
+    if (PART_VARIANTS) {
+        g->board_bright = g->start_bright;
+    }
     g->moves = 0;
     g->undo_n = 0;
 }

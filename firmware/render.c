@@ -32,7 +32,7 @@ void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
         /* Blinking cells bright, then dark: 4 Hz. Three-state: the board
          * holds the dim cells, board_bright the bright ones. */
-        img = g->board | g->board_bright | g->blink;
+        img = g->board | (PART_VARIANTS ? g->board_bright : 0) | g->blink;
         if (PART_VARIANTS && puzzle_rule(g) == RULE_THREE) {
             dimmed = g->board & ~g->blink;
         }
@@ -53,7 +53,9 @@ void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[
     }
     for (uint8_t r = 0; r < 5u; r++) {
         rows[r] = (uint8_t)(img & 0x1Fu);
-        dim[r] = (uint8_t)(dimmed & 0x1Fu);
+        if (PART_VARIANTS) {
+            dim[r] = (uint8_t)(dimmed & 0x1Fu);   /* else the app never reads it */
+        }
         img >>= 5;
         dimmed >>= 5;
     }

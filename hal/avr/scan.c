@@ -26,8 +26,14 @@ _Static_assert(HAL_ROWS == 5, "the multiplex is written for 5 rows");
  * after it (what to light once that row is selected): with its dim cells,
  * and without them. One pointer in the ISR reaches all three. */
 enum { KEYS, NEXT_LEDS, NEXT_BRIGHT };
+#if HAL_DIM
 static volatile uint8_t scan[HAL_ROWS][3];
 static uint8_t leds_now = NEXT_LEDS;        /* which mask this frame lights */
+#else
+/* Built without the dim plane (HAL_DIM 0, the Makefile): 48 B less. */
+static volatile uint8_t scan[HAL_ROWS][2];
+#define leds_now NEXT_LEDS
+#endif
 static uint8_t scan_row;                     /* row selected last tick */
 static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
 static volatile uint16_t frame_no;
@@ -56,7 +62,9 @@ ISR(TIMER1_COMPA_vect)
         frame_keys[4] = scan[4][KEYS];
         uint16_t f = frame_no + 1u;
         frame_no = f;
+#if HAL_DIM
         leds_now = (uint8_t)f % HAL_DIM_FRAMES ? NEXT_BRIGHT : NEXT_LEDS;
+#endif
         if (!(f & 1u)) {
             uint8_t b = (uint8_t)(ms_even.b[0] + 5u);
             ms_even.b[0] = b;
@@ -171,15 +179,19 @@ void scan_stop(void)
     matrix_rows_release();
 }
 
-/* dim may be NULL: no dim cells. */
-static void show(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
+/* dim may be NULL: no dim cells. Inlined: each caller takes one copy. */
+static inline __attribute__((always_inline)) void show(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 {
     /* Byte stores: the ISR sees each mask whole, old or new. */
     volatile uint8_t *before = scan[HAL_ROWS - 1u];  /* the row before r */
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
         uint8_t lit = rows[r] & 0x1Fu;
         before[NEXT_LEDS] = lit;
+#if HAL_DIM
         before[NEXT_BRIGHT] = dim ? lit & (uint8_t)~dim[r] : lit;
+#else
+        (void)dim;
+#endif
         before = scan[r];
     }
 }
@@ -189,10 +201,12 @@ void hal_show(const uint8_t rows[HAL_ROWS])
     show(rows, 0);
 }
 
+#if HAL_DIM
 void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 {
     show(rows, dim);
 }
+#endif
 
 uint32_t hal_keys(void)
 {
