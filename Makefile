@@ -35,7 +35,9 @@ ifeq ($(DEBUG),1)
 AVR_OPT := -Og -mrelax -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, `next` by line;
 # strict DWARF: avr-gdb 13 fails an assertion on avr-gcc 5's GNU call-site records
 endif
-AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -std=gnu11 $(AVR_OPT) -g \
+# HAL_DIM: the LED scan's dim plane (hal_show_dim), where the variants use it.
+AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -DHAL_DIM=$(if $(filter variants,$(FW_EXTRAS)),1,0) \
+	-std=gnu11 $(AVR_OPT) -g \
 	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
 	-Iboards/$(BOARD) -Iboards -Ihal -Ifirmware -I$(G) -I$(B)/config
 AVR_LDFLAGS := -Wl,--gc-sections
@@ -162,8 +164,6 @@ endef
 $(eval $(call fw_config,$(B),$(BOARD),$(FW_MODES) $(FW_EXTRAS)))
 $(eval $(call fw_config,$(H),host,))
 $(B)/obj/hal/avr/uart.o: AVR_CFLAGS += -DLOG_BAUD=$(LOG_BAUD)
-# The dim plane of the LED scan (hal_show_dim) where the variants use it.
-$(B)/obj/hal/avr/scan.o: AVR_CFLAGS += -DHAL_DIM=$(if $(filter variants,$(FW_EXTRAS)),1,0)
 
 # The link follows the object list too (a board that leaves a part out).
 $(eval $(call flags_file,$(B)/objs,$(AVR_FW_OBJ)))

@@ -38,4 +38,15 @@ uint32_t variants_fixes(const game_t *g);
  * rule; LO3_NO_PAR when unsolvable (or a cell both dim and bright). */
 uint8_t variants_save_par(const game_save_t *s, uint32_t board, uint32_t bright);
 
+/* Weak: a build without this file still links where a compiler keeps a
+ * call it cannot reach (the debug build, -Og). */
+#pragma weak variants_par
+#pragma weak variants_press
+#pragma weak variants_plan
+#pragma weak variants_deal
+#pragma weak variants_step
+#pragma weak variants_solvable
+#pragma weak variants_fixes
+#pragma weak variants_save_par
+
 #endif

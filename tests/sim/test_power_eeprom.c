@@ -104,7 +104,7 @@ TEST(other_record_layout_is_not_read)
     static const struct { uint8_t layout, len; bool read; } cases[] = {
         { GAME_SAVE_LAYOUT, sizeof(game_save_t), true },
         { GAME_SAVE_LAYOUT + 1u, sizeof(game_save_t), false },
-        { GAME_SAVE_LAYOUT, sizeof(game_save_t) + 1u, false },
+        { GAME_SAVE_LAYOUT, sizeof(game_save_t) - 1u, false },
     };
     for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         image_of_records(image, cases[k].layout, cases[k].len, &s, 1);
