@@ -38,7 +38,8 @@ static void usage(FILE *f)
         "  +KEY -KEY                   key down, key up (chords, holds)\n"
         "  MS  MSms  Ss                wait, e.g. 1500 or 1500ms or 1.5s\n"
         "Then the LEDs are watched for --window ms (default %g) and printed:\n"
-        "  5 lines, '#' lit, '.' dark, '*' blinking; with --tones, then one line\n"
+        "  5 lines, '#' lit, '+' dim (three-state), '.' dark, '*' blinking; with\n"
+        "  --tones, then one line\n"
         "  per steady tone of the script: 'tone HZ Hz MS ms at T ms'; with --log,\n"
         "  then the serial log's lines.\n",
         RIG_PRESS_MS, RIG_PRESS_MS, PLAYER_POWER_MS, PLAYER_WINDOW_MS);

@@ -166,7 +166,11 @@ int player_run_script(rig_t *r, double window_ms, bool tones)
     for (size_t i = 0; i < nsteps && rc == 0; i++) {
         rc = run_step(r, &steps[i], tones ? &heard : NULL);
     }
+    rig_snap_t a, b;
+    rig_snap(r, &a);
     uint32_t blink = 0, lit = rc == 0 ? rig_leds(r, window_ms, &blink) : 0;
+    rig_snap(r, &b);
+    uint32_t dim = rc == 0 ? rig_dim(&a, &b) & ~blink : 0;   /* three-state */
     if (rc != 0 || rig_crashed(r)) {
         fprintf(stderr, "player: the simulated MCU stopped (%s)\n",
                 sim_log_count() ? sim_log_last() : "no log");
@@ -175,7 +179,7 @@ int player_run_script(rig_t *r, double window_ms, bool tones)
     for (int row = 0; row < RIG_ROWS; row++) {
         for (int col = 0; col < RIG_COLS; col++) {
             uint32_t bit = 1ul << (row * RIG_COLS + col);
-            putchar(blink & bit ? '*' : lit & bit ? '#' : '.');
+            putchar(blink & bit ? '*' : dim & bit ? '+' : lit & bit ? '#' : '.');
         }
         putchar('\n');
     }

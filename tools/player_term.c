@@ -160,7 +160,7 @@ static void drive_keys(rig_t *r, double now)
 
 /* The screen: LEDs ('*' blinking), keys, buzzer, help, then labels of
  * the menu or level select. */
-static void draw(rig_t *r, uint32_t lit, uint32_t blink, double hz)
+static void draw(rig_t *r, uint32_t lit, uint32_t dim, uint32_t blink, double hz)
 {
     static const char *const fn_help[] = { "1 Tab", "2 ?", "3 Bksp", "4 Enter Space" };
     uint32_t down = rig_keys(r);
@@ -172,8 +172,10 @@ static void draw(rig_t *r, uint32_t lit, uint32_t blink, double hz)
         for (int col = 0; col < RIG_COLS; col++) {
             bool on = (lit >> (row * RIG_COLS + col)) & 1u;
             bool bl = (blink >> (row * RIG_COLS + col)) & 1u;
+            bool dm = (dim >> (row * RIG_COLS + col)) & 1u;
             n += snprintf(s + n, sizeof s - (size_t)n, " %s",
                           bl ? "\033[1;33;41m**\033[0m" :
+                          dm ? "\033[31m++\033[0m" :
                           on ? "\033[1;31;41m##\033[0m" : "\033[2m..\033[0m");
         }
         n += snprintf(s + n, sizeof s - (size_t)n, "   ");
@@ -244,10 +246,10 @@ int player_play(rig_t *r)
             /* LEDs lit since the last draw; a tone stays shown 150 ms so
              * that a 10 ms click can be read. */
             rig_snap(r, &b);
-            uint32_t lit = rig_lit(&a, &b), blink = blinking(lit);
+            uint32_t dim = rig_dim(&a, &b), lit = rig_lit(&a, &b) | dim, blink = blinking(lit);
             player_view_image(lit, blink, rig_keys(r) != 0);
             tone.n = 0;  /* segments are for scripts */
-            draw(r, lit, blink, now - tone.heard_at < 150 ? tone.hz : 0);
+            draw(r, lit, dim & ~blink, blink, now - tone.heard_at < 150 ? tone.hz : 0);
             a = b;
             draw_at = now;
         }

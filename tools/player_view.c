@@ -23,8 +23,8 @@ typedef struct {
 
 static const menu_row_t menu_rows[RIG_ROWS] = {
     { "game",  "0000",  { "Classic", "Random", "Design", "Action" } },
-    { "rule",  "00",    { "all off (Lights Out)", "all on (Lights On)" } },
-    { "grid",  "000",   { "3x3", "4x4", "5x5" } },
+    { "rule",  "000",   { "all off (Lights Out)", "all on (Lights On)", "three-state" } },
+    { "grid",  "00000", { "3x3", "4x4", "5x5", "4x4 wrap", "5x5 wrap" } },
     { "sound", "00111", { "sound off", "sound on", "low", "mid", "high" } },
     { "open",  "0t  t", { "level select", "tutor hints", "", "", "self-test" } },
 };

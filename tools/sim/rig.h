@@ -85,6 +85,11 @@ void rig_snap(rig_t *r, rig_snap_t *s);
 void rig_duty(const rig_snap_t *a, const rig_snap_t *b, double duty[RIG_CELLS]);
 /* Cells with duty >= RIG_LIT_DUTY between two snapshots. */
 uint32_t rig_lit(const rig_snap_t *a, const rig_snap_t *b);
+/* Cells lit, but dim (three-state): on at least RIG_DIM_MIN of the time
+ * and at most RIG_DIM_SHARE of the brightest cell's on-time. */
+#define RIG_DIM_MIN   0.002
+#define RIG_DIM_SHARE 0.4
+uint32_t rig_dim(const rig_snap_t *a, const rig_snap_t *b);
 /* Run window_ms in RIG_SLICE_MS slices. Returns cells lit in every slice;
  * *blink (if not NULL) gets cells that went on/off at least twice
  * (on-off-on or off-on-off). Use >= 2 blink periods as window. */

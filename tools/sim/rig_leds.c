@@ -34,6 +34,22 @@ uint32_t rig_lit(const rig_snap_t *a, const rig_snap_t *b)
     return m;
 }
 
+uint32_t rig_dim(const rig_snap_t *a, const rig_snap_t *b)
+{
+    double duty[RIG_CELLS], top = 0;
+    rig_duty(a, b, duty);
+    for (int i = 0; i < RIG_CELLS; i++) {
+        top = duty[i] > top ? duty[i] : top;
+    }
+    uint32_t m = 0;
+    for (int i = 0; i < RIG_CELLS; i++) {
+        if (duty[i] >= RIG_DIM_MIN && duty[i] <= RIG_DIM_SHARE * top) {
+            m |= 1ul << i;
+        }
+    }
+    return m;
+}
+
 uint32_t rig_leds(rig_t *r, double window_ms, uint32_t *blink)
 {
     int n = (int)(window_ms / RIG_SLICE_MS + 0.5);

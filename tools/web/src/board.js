@@ -141,6 +141,16 @@ export function duty(a, b) {
   return d;
 }
 
+// Lit but dim (three-state), as the rig's rig_dim: on at least DIM_MIN of
+// the time and at most DIM_SHARE of the brightest cell's on-time.
+const DIM_MIN = 0.002, DIM_SHARE = 0.4;
+export function dimMask(a, b) {
+  const d = duty(a, b), top = Math.max(...d);
+  let m = 0;
+  for (let i = 0; i < CELLS; i++) if (d[i] >= DIM_MIN && d[i] <= DIM_SHARE * top) m |= 1 << i;
+  return m >>> 0;
+}
+
 export function litMask(a, b) {
   const d = duty(a, b);
   let m = 0;

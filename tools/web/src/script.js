@@ -2,7 +2,7 @@
 // The terminal player's scripts (README "Scripted mode") on avr8js: the
 // same words, hold times and LED window, so the two simulators can be
 // compared image for image.
-import { CELLS, ROWS, COLS, litMask } from './board.js';
+import { CELLS, ROWS, COLS, litMask, dimMask } from './board.js';
 
 export const PRESS_MS = 60, POWER_MS = 2500, WINDOW_MS = 1000, SLICE_MS = 20;
 const GRID = 'abcdefghijklmnopqrstuvwxy';
@@ -63,6 +63,7 @@ export function watchLeds(m, board, windowMs = WINDOW_MS) {
   const n = Math.max(1, Math.round(windowMs / SLICE_MS));
   const flips = new Uint8Array(CELLS);
   let always = (1 << CELLS) - 1, prev = 0, a = board.snap();
+  const first = a;
   for (let s = 0; s < n; s++) {
     m.runMs(windowMs / n);
     const b = board.snap(), lit = litMask(a, b);
@@ -73,16 +74,16 @@ export function watchLeds(m, board, windowMs = WINDOW_MS) {
   }
   let blink = 0;
   for (let i = 0; i < CELLS; i++) if (flips[i] >= 2) blink |= 1 << i;
-  return { lit: always >>> 0, blink: blink >>> 0 };
+  return { lit: always >>> 0, blink: blink >>> 0, dim: (dimMask(first, a) & ~blink) >>> 0 };
 }
 
-// Five lines of '#' lit, '.' dark, '*' blinking, as the terminal player.
-export function imageText({ lit, blink }) {
+// Five lines of '#' lit, '+' dim, '.' dark, '*' blinking, as the terminal player.
+export function imageText({ lit, blink, dim = 0 }) {
   let out = '';
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
       const bit = 1 << (r * COLS + c);
-      out += blink & bit ? '*' : lit & bit ? '#' : '.';
+      out += blink & bit ? '*' : dim & bit ? '+' : lit & bit ? '#' : '.';
     }
     out += '\n';
   }
