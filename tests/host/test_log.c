@@ -124,6 +124,34 @@ TEST(a_full_ring_drops_whole_lines_and_says_so)
     CHECK(strstr(sent(), want) != NULL);
 }
 
+/* Three-state boards add their bright cells; a wrap grid reads 4w. */
+TEST(three_state_and_wrap_lines)
+{
+    restart(0);
+    fresh();
+    skip_intro();
+    log_view_t was;
+    log_look(&g, &was);
+    setup_cols(GAME_RANDOM, RULE_THREE, 3);
+    log_game(&was, &g, KEY_MODE);
+    char want[96];
+    CHECK(strstr(sent(), "settings game 1 rule 2 grid 4w sound 1\n") != NULL);
+    restart(0);
+    log_look(&g, &was);
+    key(5);
+    log_game(&was, &g, 5);
+    snprintf(want, sizeof want, "move 1 0 board %07x bright %07x moves 1\n", g.board,
+             g.board_bright);
+    CHECK(strcmp(sent(), want) == 0);
+    restart(0);
+    log_look(&g, &was);
+    key(KEY_UNDO);
+    log_game(&was, &g, KEY_UNDO);
+    snprintf(want, sizeof want, "undo board %07x bright %07x moves 0\n", g.board,
+             g.board_bright);
+    CHECK(strcmp(sent(), want) == 0);
+}
+
 int main(void)
 {
     RUN(boot_line_with_every_reset_cause);
@@ -131,5 +159,6 @@ int main(void)
     RUN(a_solve_logs_the_winning_move_and_the_win);
     RUN(bytes_wait_for_the_transmitter);
     RUN(a_full_ring_drops_whole_lines_and_says_so);
+    RUN(three_state_and_wrap_lines);
     return check_done();
 }
