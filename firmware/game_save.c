@@ -90,8 +90,8 @@ static bool valid(const game_save_t *s)
     /* In play: start and board solvable and not solved, par exact. */
     uint8_t start_par, now_par;
     if (PART_VARIANTS && (code & LO_WRAP || rule == RULE_THREE)) {
-        start_par = variants_save_par(s, s->start, s->start_bright);
-        now_par = variants_save_par(s, s->board, s->board_bright);
+        start_par = variants_par(s->start, s->start_bright, code, rule);
+        now_par = variants_par(s->board, s->board_bright, code, rule);
     } else {
         uint32_t target = rule == RULE_ON ? grid : 0;
         start_par = lo_par(s->start ^ target, size);

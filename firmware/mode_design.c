@@ -49,8 +49,9 @@ static uint8_t play_design(game_t *g)
     if (puzzle_solved(g)) {
         return TONE_BUZZ;      /* already solved */
     }
-    if (!(variant ? variants_solvable(g) : lo_solvable(d, g->psize))) {
-        g->blink = variant ? variants_fixes(g) : plain_fixes(g, d);
+    uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
+    if (!(variant ? variants_solvable(g, grid, rule) : lo_solvable(d, g->psize))) {
+        g->blink = variant ? variants_fixes(g, grid, rule) : plain_fixes(g, d);
         puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
         return TONE_BUZZ;
     }
@@ -71,7 +72,7 @@ uint8_t design_key(game_t *g, uint8_t ev)
             return TONE_NONE;  /* outside the grid: inert */
         }
         if (puzzle_variant(g)) {
-            variants_step(g, ev);   /* three-state: off, dim, bright */
+            variants_step(g, ev, puzzle_rule(g));   /* three-state: off, dim, bright */
         } else {
             g->board ^= 1ul << ev;
         }

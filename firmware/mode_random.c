@@ -8,18 +8,21 @@
 #include "modes.h"
 #include "puzzle.h"
 #include "solver.h"
-#include "variants.h"
+#include "solver_var.h"
 
 const bool random_present = true;
 
 #define RANDOM_PAR_LO 1u    /* every par: a uniform board, never solved */
 #define RANDOM_PAR_HI 25u
+#define RANDOM_PAR_HI3 50u  /* three-state: a cell may take two presses */
 
 void random_deal(game_t *g)
 {
     g->psize = g->size;
     if (puzzle_variant(g)) {
-        variants_deal(g);   /* a wrap grid or three-state */
+        /* A wrap grid or three-state: every par, up to 50 presses. */
+        lo3_t b = lov_deal(&g->rng, puzzle_grid(g), puzzle_rule(g), RANDOM_PAR_LO, RANDOM_PAR_HI3);
+        puzzle_begin(g, b.p1, b.p2);
     } else {
         puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
     }

@@ -56,7 +56,7 @@ static uint8_t hint(game_t *g)
      * three-state takes the fewest-press plan. */
     uint32_t plan = 0;
     if (puzzle_variant(g)) {
-        plan = variants_plan(g);
+        plan = variants_plan(g, puzzle_grid(g), puzzle_rule(g));
     } else {
         plan = g->tutor && tutor_linked() ? tutor_step(g) : 0;
         if (plan == 0) {

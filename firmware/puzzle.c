@@ -82,7 +82,7 @@ void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
     g->undo_n = 0;
     /* No blink to clear: every key that begins a puzzle has ended it. */
     if (puzzle_variant(g)) {
-        g->par = variants_par(g, board, bright);
+        g->par = variants_par(board, bright, puzzle_grid(g), puzzle_rule(g));
     } else {
         g->par = lo_par(board ^ puzzle_target(g), g->psize);
     }
@@ -108,7 +108,7 @@ SIZE_ONE_COPY void puzzle_restart(game_t *g)
 SIZE_ONE_COPY void puzzle_toggle(game_t *g, uint8_t cell)
 {
     if (puzzle_variant(g)) {
-        variants_press(g, cell);
+        variants_press(g, cell, puzzle_grid(g), puzzle_rule(g));
     } else {
         g->board = lo_apply(g->board, 1ul << cell, g->psize);
     }

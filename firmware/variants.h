@@ -2,8 +2,9 @@
 /*
  * The game on a wrap grid or under the three-state rule (README "How to
  * play"), over the variant solvers (solver_var.h). Called only where
- * puzzle_variant(g) holds; a board without room leaves this file out
- * (FW_EXTRAS in its board.mk) and the menu refuses those cells.
+ * puzzle_variant(g) holds, with the puzzle's grid and rule (puzzle.h); a
+ * board without room leaves this file out (FW_EXTRAS in its board.mk) and
+ * the menu refuses those cells.
  * Three-state boards: g->board the dim cells, g->board_bright the bright.
  */
 #ifndef VARIANTS_H
@@ -13,40 +14,32 @@
 #include <stdint.h>
 #include "game_state.h"
 
-/* Fewest presses from the board (dim, bright) to the target. */
-uint8_t variants_par(const game_t *g, uint32_t board, uint32_t bright);
+/* Fewest presses from the board (dim, bright) to the target; LO3_NO_PAR
+ * when unsolvable, or when a cell is both. */
+uint8_t variants_par(uint32_t board, uint32_t bright, uint8_t grid, uint8_t rule);
 
 /* One press of cell on the board in play. */
-void variants_press(game_t *g, uint8_t cell);
+void variants_press(game_t *g, uint8_t cell, uint8_t grid, uint8_t rule);
 
 /* The cells of a fewest-press plan from the board in play (three-state:
  * a cell pressed twice once). */
-uint32_t variants_plan(const game_t *g);
-
-/* A uniformly random solvable board of the settings, begun. */
-void variants_deal(game_t *g);
+uint32_t variants_plan(const game_t *g, uint8_t grid, uint8_t rule);
 
 /* Design: one cell stepped (toggled, or off -> dim -> bright -> off). */
-void variants_step(game_t *g, uint8_t cell);
+void variants_step(game_t *g, uint8_t cell, uint8_t rule);
 
 /* Design: whether the board can be solved; when not, the cells where one
  * or two steps would make it solvable. */
-bool variants_solvable(const game_t *g);
-uint32_t variants_fixes(const game_t *g);
-
-/* The par of a save's board (dim, bright) under its puzzle's grid and
- * rule; LO3_NO_PAR when unsolvable (or a cell both dim and bright). */
-uint8_t variants_save_par(const game_save_t *s, uint32_t board, uint32_t bright);
+bool variants_solvable(const game_t *g, uint8_t grid, uint8_t rule);
+uint32_t variants_fixes(const game_t *g, uint8_t grid, uint8_t rule);
 
 /* Weak: a build without this file still links where a compiler keeps a
  * call it cannot reach (the debug build, -Og). */
 #pragma weak variants_par
 #pragma weak variants_press
 #pragma weak variants_plan
-#pragma weak variants_deal
 #pragma weak variants_step
 #pragma weak variants_solvable
 #pragma weak variants_fixes
-#pragma weak variants_save_par
 
 #endif
