@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
 // The web player in headless Debian Chromium, opened from file:// on an
-// erased EEPROM: boot board, a click, HINT, power off and wake, a reload
-// that resumes, the board picker, real-time speed, no console error.
+// erased EEPROM: boot board, a click, HINT, power off and wake, low
+// brightness, a reload that resumes, the board picker, real-time speed,
+// no console error.
 // Writes build/web/screenshot.png (and tools/web/screenshot.png when
 // WEB_SCREENSHOT=1, for the README).
 import { copyFileSync } from 'node:fs';
@@ -119,6 +120,18 @@ await page.keyboard.up('3');
 await sleep(300);
 img = await watch(200);
 check(img.lit === after, 'a key wakes it and the game goes on', hex(img.lit));
+
+// Brightness low (MODE, row 3 column 2, MODE): 5 % on-time, still lit,
+// drawn at a quarter of full. The reload below keeps it (saved).
+await press('MODE');
+await press('row 3 column 2');
+await press('MODE');
+await sleep(300);
+img = await watch(200);
+const glow = await page.$$eval('#grid .led', (ls) => ls.map((l) => Number(l.style.opacity)));
+const lows = glow.filter((g, i) => (after >>> i) & 1);
+check(img.lit === after && lows.every((g) => g > 0.15 && g < 0.3),
+  'at low brightness the board stays lit, drawn at about a quarter', `${hex(img.lit)} ${lows.join(' ')}`);
 
 // Speed: simulated time against wall time, paced to real time.
 const s0 = await simMs(), t0 = Date.now();

@@ -9,7 +9,9 @@
 // 28 START. Pins come from the board's pin file (tools/web/pins.h).
 
 export const ROWS = 5, COLS = 5, CELLS = 25, KEYS = 29, KEY_COLS = 6;
-export const LIT_DUTY = 0.05;   // lit: on >= 5 % of the time (full is 20 %)
+// Lit: on >= 2.5 % of the time, as the rig's RIG_LIT_DUTY (full is 20 %,
+// low brightness 5 %, less the tick's own cycles).
+export const LIT_DUTY = 0.025;
 
 export const keyRow = (k) => (k < CELLS ? Math.floor(k / COLS) : k - CELLS);
 export const keyCol = (k) => (k < CELLS ? k % COLS : COLS);
