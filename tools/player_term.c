@@ -44,6 +44,17 @@ static uint32_t drawn[BLINK_DRAWS];  /* the last images drawn, newest first */
 
 static void on_signal(int sig) { quit_sig = sig; }
 
+/* Cells dim over the last three draws: a three-state dim cell, not one
+ * that came on or went off inside a draw (a scroll, a move). */
+static uint32_t steady_dim(uint32_t dim)
+{
+    static uint32_t before[2];
+    uint32_t steady = dim & before[0] & before[1];
+    before[1] = before[0];
+    before[0] = dim;
+    return steady;
+}
+
 /* Cells that went on or off three times or more over the last draws: a
  * hint or a verdict blinking (a move flips a cell once). */
 static uint32_t blinking(uint32_t lit)
@@ -246,7 +257,8 @@ int player_play(rig_t *r)
             /* LEDs lit since the last draw; a tone stays shown 150 ms so
              * that a 10 ms click can be read. */
             rig_snap(r, &b);
-            uint32_t dim = rig_dim(&a, &b), lit = rig_lit(&a, &b) | dim, blink = blinking(lit);
+            uint32_t dim = steady_dim(rig_dim(&a, &b)), lit = rig_lit(&a, &b) | dim;
+            uint32_t blink = blinking(lit);
             player_view_image(lit, blink, rig_keys(r) != 0);
             tone.n = 0;  /* segments are for scripts */
             draw(r, lit, dim & ~blink, blink, now - tone.heard_at < 150 ? tone.hz : 0);

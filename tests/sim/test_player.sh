@@ -115,6 +115,16 @@ check "bad script words: exit 2, the word named, no image" test -z "$bad"
 "$P" "$ELF" --script @"$tmp/none" >/dev/null 2>"$tmp/err"; rc=$?
 check "unreadable script file: exit 2 with a message" eval '[ $rc = 2 ] && [ -s "$tmp/err" ]'
 
+# Three-state: dim cells print '+', bright '#', as the log's planes say.
+out=$("$P" "$ELF" --script "$BOOT mode b h mode 2500 undo" --log 2>/dev/null)
+pl=$(echo "$out" | grep '^puzzle level 0 board .* bright ' | tail -n 1)
+if [ -n "$pl" ]; then
+    im=$(echo "$out" | head -5 | tr -d '\n')
+    dim=$((0x$(echo "$pl" | awk '{ print $5 }'))) bright=$((0x$(echo "$pl" | awk '{ print $7 }')))
+    check "three-state: '+' marks the dim cells, '#' the bright ones (the log's planes)" \
+        eval '[ "$(mask "$im" +)" = $dim ] && [ "$(mask "$im" "#")" = $bright ]'
+fi
+
 # ---- tones (--tones: one line per steady tone) ------------------------------
 near() {  # got want: within 3 %
     awk -v g="$1" -v w="$2" 'BEGIN { exit !(g > w * 0.97 && g < w * 1.03) }'
