@@ -5,8 +5,9 @@
  * selected during the last tick (settled for a whole tick), LEDs off, rows
  * released, next row selected, its LED columns lit. After row 4 the frame's
  * keys are published and the frame and millisecond counters move on.
- * Cost on the uno (make bench, from the vector to reti): 90.5 cycles a tick
- * on average, 129 at a frame end: 1.13 % of the CPU at 16 MHz.
+ * Cost on the uno (make bench, from the vector to reti): 112.4 cycles a
+ * tick on average, 159 at a frame end: 1.41 % of the CPU at 16 MHz (90.5
+ * and 129 without the dim plane, HAL_DIM 0).
  * Brightness below full: a Timer1 compare B interrupt inside each slot
  * turns the LED columns off early (make bench gives its cost).
  */
