@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* The storm's actions (storm_act.h). */
+#include <string.h>
 #include "storm_act.h"
+#include "puzzle.h"
+#include "solver_var.h"
 
 /* A grid key or a function key, weighted to the phase: in the menu mostly
  * its settings (sound and brightness too) and MODE to leave it, never
@@ -50,9 +53,10 @@ void act_press(bool long_hold)
     if (g0.phase == PHASE_PLAY && key < 25 && key / 5u < g0.psize && key % 5u < g0.psize &&
         fw_game(rig, &g1)) {
         st.moves_checked++;
-        uint32_t want = lo_press(g0.board, key, g0.psize);
-        if (g1.phase != PHASE_RESULT && g1.board != want) {
-            fail_at(BAD_MOVE, "a press is not exactly one move", g1.board, want);
+        lo3_t want = lov_press((lo3_t){ g0.board, g0.board_bright }, key, puzzle_grid(&g0),
+                               puzzle_rule(&g0));
+        if (g1.phase != PHASE_RESULT && (g1.board != want.p1 || g1.board_bright != want.p2)) {
+            fail_at(BAD_MOVE, "a press is not exactly one move", g1.board, want.p1);
         }
         st.wins += g1.phase == PHASE_RESULT;
     }
@@ -129,18 +133,20 @@ void act_solve(void)
     if (g.phase != PHASE_PLAY) {
         return;
     }
-    uint32_t plan = lo_solve(g.board ^ lo_target(g.psize, g.rule), g.psize);
-    if (plan == LO_UNSOLVABLE || plan == 0) {
+    /* The puzzle's own grid and rule (Classic: 5x5 off or on). */
+    uint8_t grid = puzzle_grid(&g), rule = puzzle_rule(&g);
+    lo3_t plan = lov_solve((lo3_t){ g.board, g.board_bright }, grid, rule);
+    if (lo3_none(plan) || (plan.p1 | plan.p2) == 0) {
         return;
     }
     for (uint8_t c = 0; c < 25 && !rig_crashed(rig); c++) {
-        if (plan & (1ul << c)) {
+        for (unsigned n = (plan.p1 >> c & 1u) + 2u * (plan.p2 >> c & 1u); n > 0; n--) {
             rig_press_bounce(rig, c, (double)storm_rnd(3001) / 1000.0);
         }
     }
     fw_game(rig, &g);
     if (g.phase != PHASE_RESULT) {
-        fail_at(BAD_WIN, "pressing a solution did not win", g.board, lo_target(g.psize, g.rule));
+        fail_at(BAD_WIN, "pressing a solution did not win", g.board, lov_target(grid, rule).p1);
     }
     st.solves++;
 }
@@ -156,15 +162,22 @@ uint32_t menu_image(const game_t *g)
 }
 
 /* Every simulated minute the player picks settings from a rotation (so
- * every game, grid and target gets its share of the storm), and now and
- * then goes on to level select. The menu must light the settings. */
+ * every game, grid and rule gets its share of the storm, three-state and
+ * the wrap grids where the build has them), and now and then goes on to
+ * level select. The menu must light the settings. */
 void act_settings(unsigned k)
 {
-    static const uint8_t rot[10][3] = {   /* game, target, grid */
-        { 1, 0, 3 }, { 2, 1, 4 }, { 0, 1, 5 }, { 1, 1, 4 }, { 2, 0, 3 },
-        { 1, 0, 5 }, { 2, 0, 5 }, { 1, 1, 3 }, { 0, 0, 4 }, { 2, 1, 3 },
+    static const uint8_t rot[12][3] = {   /* game, rule, grid column */
+        { 1, 0, 0 }, { 2, 1, 1 }, { 0, 1, 2 }, { 1, 2, 3 }, { 1, 1, 1 }, { 2, 2, 2 },
+        { 2, 0, 0 }, { 1, 0, 4 }, { 2, 0, 2 }, { 1, 1, 0 }, { 0, 0, 1 }, { 2, 1, 0 },
     };
-    const uint8_t *set = rot[k % 10];
+    uint8_t set[3] = { rot[k % 12][0], rot[k % 12][1], rot[k % 12][2] };
+    if (!strstr(SIM_EXTRAS, " variants ")) {
+        set[1] %= 2u;                      /* no three-state, no wrap grids */
+        set[2] = set[2] > 2u ? (uint8_t)(set[2] - 2u) : set[2];
+    }
+    bool wrap = set[2] > 2u;
+    uint8_t size = (uint8_t)(wrap ? set[2] + 1u : set[2] + 3u);
     game_t g;
     rig_keys_to(rig, 0, 0);
     if (!settle_play(&g)) {
@@ -177,7 +190,7 @@ void act_settings(unsigned k)
     }
     rig_press_bounce(rig, set[0], 1.0);
     rig_press_bounce(rig, (uint8_t)(5u + set[1]), 1.0);
-    rig_press_bounce(rig, (uint8_t)(10u + set[2] - 3u), 1.0);
+    rig_press_bounce(rig, (uint8_t)(10u + set[2]), 1.0);
     rig_press_bounce(rig, (uint8_t)(15u + storm_rnd(2)), 1.0);
     lit = rig_board(rig);
     if (fw_game(rig, &g) && g.phase == PHASE_MENU && lit != menu_image(&g)) {
@@ -186,7 +199,7 @@ void act_settings(unsigned k)
     st.menus++;
     rig_press_bounce(rig, k % 4 == 3 ? 20 : KEY_MODE, 1.0);
     if (k % 4 != 3 && fw_game(rig, &g) &&
-        (g.mode != set[0] || g.rule != set[1] || g.size != set[2])) {
+        (g.mode != set[0] || g.rule != set[1] || g.size != size || g.wrap != wrap)) {
         fail_at(BAD_MENU, "the settings did not apply", g.mode, set[0]);
     }
 }

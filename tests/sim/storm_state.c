@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The storm's state and checks (storm_state.h). */
 #include "storm_state.h"
+#include "puzzle.h"
+#include "solver_wrap.h"
 
 uint32_t storm_seed = 0x5703Au;
 
@@ -17,7 +19,9 @@ void note(const game_t *g)
     st.phase_seen[g->phase]++;
     st.mode_seen[g->mode < 3 ? g->mode : 0]++;
     st.size_seen[g->psize]++;
-    st.on_seen[g->rule & 1u]++;
+    st.on_seen[puzzle_rule(g) == RULE_ON]++;
+    st.three_seen += puzzle_rule(g) == RULE_THREE;
+    st.wrap_seen += (puzzle_grid(g) & LO_WRAP) != 0;
 }
 
 /* Count a failure of a kind; the first few are told with the instant and
@@ -52,14 +56,29 @@ void check_point(void)
         st.skipped++;
         return;
     }
+    rig_snap_t s0, s1;
+    rig_snap(rig, &s0);
     uint32_t lit = rig_board(rig);
-    if (!fw_game(rig, &b) || !plain(&b) || b.board != a.board) {
+    rig_snap(rig, &s1);
+    if (!fw_game(rig, &b) || !plain(&b) || b.board != a.board ||
+        b.board_bright != a.board_bright) {
         st.skipped++;
         return;
     }
     st.points++;
-    if (lit != a.board) {
-        fail_at(BAD_LEDS, "LEDs differ from the game's board", lit, a.board);
+    if (puzzle_rule(&a) == RULE_THREE) {
+        /* Three-state: every dim or bright cell on at all (a dim cell at
+         * low brightness is below the lit line), the rest dark. */
+        double duty[RIG_CELLS];
+        rig_duty(&s0, &s1, duty);
+        lit = 0;
+        for (int c = 0; c < RIG_CELLS; c++) {
+            lit |= (uint32_t)(duty[c] >= RIG_DIM_MIN) << c;
+        }
+    }
+    uint32_t want = a.board | a.board_bright;
+    if (lit != want) {
+        fail_at(BAD_LEDS, "LEDs differ from the game's board", lit, want);
     }
 }
 

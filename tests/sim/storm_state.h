@@ -19,7 +19,7 @@
 
 typedef struct {
     unsigned actions, points, skipped, moves_checked, chords, offs, wins, solves;
-    unsigned phase_seen[6], mode_seen[3], size_seen[6], on_seen[2];
+    unsigned phase_seen[6], mode_seen[3], size_seen[6], on_seen[2], three_seen, wrap_seen;
     unsigned hint_blinks;
     unsigned menus;    /* settings picked through the menu */
     unsigned bad[6];   /* failures seen, by kind (enum below) */
