@@ -59,13 +59,15 @@ static bool all_zero(const void *p, uint8_t n)
     return any == 0;
 }
 
-/* Whether a snapshot is one game_snapshot could have written. */
-static bool valid(const game_save_t *s)
+/* Whether a snapshot is one game_snapshot could have written; its
+ * puzzle's grid size in *size. */
+static bool valid(const game_save_t *s, uint8_t *size_out)
 {
     if (!settings_valid(s)) {
         return false;
     }
     uint8_t code = puzzle_grid_of(s), size = code & (uint8_t)~LO_WRAP, rule = puzzle_rule_of(s);
+    *size_out = size;
     uint32_t grid = lo_grid_mask(size);
     uint32_t cells = s->start | s->board;
     if (PART_VARIANTS) {
@@ -102,11 +104,12 @@ static bool valid(const game_save_t *s)
 
 bool game_restore(game_t *g, const game_save_t *s)
 {
-    if (!valid(s)) {
+    uint8_t size;
+    if (!valid(s, &size)) {
         return false;
     }
     g->save = *s;
-    g->psize = puzzle_grid_of(s) & ~LO_WRAP;   /* Classic, Action: 5x5 */
+    g->psize = size;   /* Classic, Action: 5x5 */
     g->undo_n = 0;      /* no move of another board taken back */
     g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;   /* no timed phase, no blink */
     return true;

@@ -17,7 +17,7 @@ const bool design_present = true;
 void design_deal(game_t *g)
 {
     g->psize = g->size;
-    puzzle_begin(g, 0, 0);     /* the grid starts dark (its par means nothing) */
+    puzzle_begin(g, 0);        /* the grid starts dark (its par means nothing) */
     g->phase = PHASE_EDIT;
 }
 
@@ -45,17 +45,33 @@ static uint32_t plain_fixes(const game_t *g, uint32_t d)
 static uint8_t play_design(game_t *g)
 {
     uint32_t d = g->board ^ puzzle_target(g);
-    bool variant = puzzle_variant(g);
-    if (puzzle_solved(g)) {
-        return TONE_BUZZ;      /* already solved */
+    if (d == 0 && (!PART_VARIANTS || g->board_bright == 0)) {
+        return TONE_BUZZ;      /* already solved (puzzle_solved) */
     }
-    uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
-    if (!(variant ? variants_solvable(g, grid, rule) : lo_solvable(d, g->psize))) {
-        g->blink = variant ? variants_fixes(g, grid, rule) : plain_fixes(g, d);
+    bool ok;
+    uint32_t fixes = 0;
+    if (puzzle_variant(g)) {
+        uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
+        ok = variants_solvable(g, grid, rule);
+        if (!ok) {
+            fixes = variants_fixes(g, grid, rule);
+        }
+    } else {
+        ok = lo_solvable(d, g->psize);
+        if (!ok) {
+            fixes = plain_fixes(g, d);
+        }
+    }
+    if (!ok) {
+        g->blink = fixes;
         puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
         return TONE_BUZZ;
     }
-    puzzle_begin(g, g->board, g->board_bright);   /* the intro shows its par */
+    if (PART_VARIANTS) {
+        puzzle_begin3(g, g->board, g->board_bright);   /* the intro shows its par */
+    } else {
+        puzzle_begin(g, g->board);
+    }
     return TONE_CLICK;
 }
 

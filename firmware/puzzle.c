@@ -43,11 +43,6 @@ uint8_t puzzle_grid(const game_t *g)
     return puzzle_grid_of(&g->save);
 }
 
-bool puzzle_variant(const game_t *g)
-{
-    return PART_VARIANTS && follows_settings(&g->save) && (g->wrap || g->rule == RULE_THREE);
-}
-
 uint32_t puzzle_target(const game_t *g)
 {
     return lo_target(g->psize, puzzle_rule(g) == RULE_ON);
@@ -69,7 +64,7 @@ SIZE_ONE_COPY void puzzle_phase(game_t *g, uint8_t p)
     g->t0 = g->now;
 }
 
-void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
+void puzzle_begin3(game_t *g, uint32_t board, uint32_t bright)
 {
     g->start = board;
     g->board = board;
@@ -90,9 +85,14 @@ void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
     puzzle_phase(g, PHASE_INTRO);
 }
 
+void puzzle_begin(game_t *g, uint32_t board)
+{
+    puzzle_begin3(g, board, 0);
+}
+
 void puzzle_deal(game_t *g, uint32_t d)
 {
-    puzzle_begin(g, d ^ puzzle_target(g), 0);
+    puzzle_begin(g, d ^ puzzle_target(g));
 }
 
 SIZE_ONE_COPY void puzzle_restart(game_t *g)
@@ -114,10 +114,3 @@ SIZE_ONE_COPY void puzzle_toggle(game_t *g, uint8_t cell)
     }
 }
 
-void puzzle_untoggle(game_t *g, uint8_t cell)
-{
-    puzzle_toggle(g, cell);
-    if (puzzle_variant(g) && g->rule == RULE_THREE) {
-        puzzle_toggle(g, cell);   /* mod 3: two more steps undo one */
-    }
-}

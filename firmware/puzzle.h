@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "game_state.h"
+#include "parts.h"
 
 #define GAME_BLINK_MS  125u    /* hint and fix cells: 4 Hz; show frames */
 #define GAME_SIGN_MS   (3u * GAME_BLINK_MS)   /* a win's sign, before its result */
@@ -28,8 +29,13 @@ uint8_t puzzle_rule_of(const game_save_t *s);
 uint8_t puzzle_grid_of(const game_save_t *s);
 
 /* Whether it needs the variant solvers (a wrap grid or three-state):
- * false, at no cost, where they are left out (parts.h). */
-bool puzzle_variant(const game_t *g);
+ * false, at no cost, where they are left out (parts.h). Random and Design
+ * follow the settings. */
+static inline bool puzzle_variant(const game_t *g)
+{
+    return PART_VARIANTS && (g->mode == GAME_RANDOM || g->mode == GAME_DESIGN) &&
+           (g->wrap || g->rule == RULE_THREE);
+}
 
 /* The board that wins the puzzle in play (three-state: all off, so no
  * bright cell either). */
@@ -41,9 +47,12 @@ bool puzzle_solved(const game_t *g);
 /* Whether key is a grid key inside the grid of the puzzle in play. */
 bool puzzle_in_grid(const game_t *g, uint8_t key);
 
-/* Begin play of board (three-state: dim cells board, bright cells
- * bright; else bright is 0), intro first: moves, hints and undo cleared. */
-void puzzle_begin(game_t *g, uint32_t board, uint32_t bright);
+/* Begin play of board, intro first: moves, hints and undo cleared. */
+void puzzle_begin(game_t *g, uint32_t board);
+
+/* The same for a three-state board: dim cells board, bright cells bright
+ * (apart: a plain board passes no 0 for bright at every call). */
+void puzzle_begin3(game_t *g, uint32_t board, uint32_t bright);
 
 /* Begin play of a dealt board: d is the difference from the target
  * (Lights On: the dealt lit cells are the dark ones). */
@@ -56,7 +65,13 @@ void puzzle_restart(game_t *g);
 void puzzle_toggle(game_t *g, uint8_t cell);
 
 /* A press of cell taken back (three-state: two steps more). */
-void puzzle_untoggle(game_t *g, uint8_t cell);
+static inline void puzzle_untoggle(game_t *g, uint8_t cell)
+{
+    puzzle_toggle(g, cell);
+    if (puzzle_variant(g) && g->rule == RULE_THREE) {
+        puzzle_toggle(g, cell);   /* mod 3: a press three times is none */
+    }
+}
 
 /* Enter phase p now. */
 void puzzle_phase(game_t *g, uint8_t p);
