@@ -18,11 +18,14 @@
 
 static uint8_t tick;   /* frames left of the buzzer's tick */
 
-/* OR into rows the cells keys light: grid keys, and a row per function key. */
-static void light(uint32_t keys, uint8_t rows[HAL_ROWS])
+/* One frame of the cells keys light (grid keys, and a row per function
+ * key), the tick sounding while it lasts; idles to the next frame,
+ * kicking the watchdog, and returns its number. */
+static uint16_t frame(uint32_t keys)
 {
+    uint8_t rows[HAL_ROWS];
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        rows[r] |= (uint8_t)(keys & 0x1Fu);
+        rows[r] = (uint8_t)(keys & 0x1Fu);
         keys >>= 5;
     }
     for (uint8_t r = 0; r < 4u; r++, keys >>= 1) {   /* bits 25..28 */
@@ -30,25 +33,19 @@ static void light(uint32_t keys, uint8_t rows[HAL_ROWS])
             rows[r] = 0x1Fu;
         }
     }
-}
-
-/* One frame of the cells keys light, the tick sounding while it lasts;
- * idles to the next frame, kicking the watchdog, and returns its number. */
-static uint16_t frame(uint32_t keys)
-{
-    uint8_t rows[HAL_ROWS] = { 0 };
-    light(keys, rows);
     hal_show(rows);
-    hal_buzzer(tick ? SOUND_CLICK_HZ : 0);
+    uint16_t hz = 0;
     if (tick) {
         tick--;
+        hz = SOUND_CLICK_HZ;
     }
-    uint16_t f = hal_frame();
-    while (hal_frame() == f) {
+    hal_buzzer(hz);
+    uint16_t f = hal_frame(), n;
+    while ((n = hal_frame()) == f) {
         hal_wdt_kick();
         hal_idle();
     }
-    return hal_frame();
+    return n;
 }
 
 /* Lamp steps: cells (as grid keys), then shifted on by shift for each
@@ -80,7 +77,7 @@ void selftest_run(void)
         }
         prev = raw;
         held = (raw & ~stuck & START_BIT) ? held + 1u : 0u;
-        f = frame(f & SELFTEST_BLINK_BIT ? raw : raw & ~stuck);   /* stuck blink */
+        f = frame(f & SELFTEST_BLINK_BIT ? raw : raw & ~stuck);   /* stuck keys blink */
     } while (held < SELFTEST_EXIT_FRAMES);
     hal_buzzer(0);
 }

@@ -141,7 +141,11 @@ SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size);
     uint32_t p = presses & grid;
-    board ^= p ^ (p << 5) ^ (p >> 5) ^ ((p << 1) & ~LO_COL0) ^ ((p >> 1) & ~LO_COL4);
+    board ^= p;
+    board ^= p << 5;
+    board ^= p >> 5;
+    board ^= (p << 1) & ~LO_COL0;
+    board ^= (p >> 1) & ~LO_COL4;
     /* Toggles outside a smaller grid fall on cells that do not exist. */
     return board & grid;
 }
