@@ -137,6 +137,9 @@ uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
 #define LO_COL0 0x0108421ul
 #define LO_COL4 0x1084210ul
 
+#if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
+/* The AVR's is firmware/solver_avr.S (the same toggles, row byte by row
+ * byte); tests/sim/test_avr_solver.c compares the two. */
 SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size);
@@ -149,6 +152,7 @@ SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
     /* Toggles outside a smaller grid fall on cells that do not exist. */
     return board & grid;
 }
+#endif
 
 uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)
 {
