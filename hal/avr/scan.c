@@ -91,8 +91,12 @@ void hal_brightness(uint8_t level)
 static void modules_off(void)
 {
     power_all_disable();
+#ifdef __AVR_HAVE_PRR_PRTIM0
+    PRR &= (uint8_t)~(_BV(PRTIM0) | _BV(PRTIM1));    /* both timers: one write */
+#else
     power_timer0_enable();
     power_timer1_enable();
+#endif
 }
 
 void hal_init(void)
