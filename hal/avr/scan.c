@@ -119,31 +119,8 @@ void hal_init(void)
     ACSR = _BV(ACD);  /* analog comparator unused: off (it runs asleep) */
     modules_off();
     matrix_leds_off();
-    PIN_OUT(BOARD_LED0);
-    PIN_OUT(BOARD_LED1);
-    PIN_OUT(BOARD_LED2);
-    PIN_OUT(BOARD_LED3);
-    PIN_OUT(BOARD_LED4);
-    /* Rows: PORT low, DDR clear = Hi-Z without pull-up. */
-    PIN_CLR(BOARD_ROW0);
-    PIN_CLR(BOARD_ROW1);
-    PIN_CLR(BOARD_ROW2);
-    PIN_CLR(BOARD_ROW3);
-    PIN_CLR(BOARD_ROW4);
+    matrix_pins_init();
     matrix_rows_release();
-    /* Key columns: input with pull-up. */
-    PIN_IN(BOARD_KEY0);
-    PIN_IN(BOARD_KEY1);
-    PIN_IN(BOARD_KEY2);
-    PIN_IN(BOARD_KEY3);
-    PIN_IN(BOARD_KEY4);
-    PIN_IN(BOARD_KEY5);
-    PIN_SET(BOARD_KEY0);
-    PIN_SET(BOARD_KEY1);
-    PIN_SET(BOARD_KEY2);
-    PIN_SET(BOARD_KEY3);
-    PIN_SET(BOARD_KEY4);
-    PIN_SET(BOARD_KEY5);
     /* Buzzer: output, low. */
     PIN_CLR(BOARD_BUZZER);
     PIN_OUT(BOARD_BUZZER);
