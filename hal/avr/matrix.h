@@ -59,11 +59,15 @@ static inline __attribute__((always_inline)) void matrix_rows_release(void)
 /* Every row driven low (power-down: any key then pulls its column low). */
 static inline __attribute__((always_inline)) void matrix_rows_all_low(void)
 {
+#ifdef MATRIX_ROWS_ONE_PORT
+    PIN_DDR(BOARD_ROW0) |= ROW_MASK;
+#else
     PIN_OUT(BOARD_ROW0);
     PIN_OUT(BOARD_ROW1);
     PIN_OUT(BOARD_ROW2);
     PIN_OUT(BOARD_ROW3);
     PIN_OUT(BOARD_ROW4);
+#endif
 }
 
 /* That row driven low; call after matrix_rows_release. */
