@@ -28,8 +28,9 @@ static uint16_t frame(uint32_t keys)
         rows[r] = (uint8_t)(keys & 0x1Fu);
         keys >>= 5;
     }
-    for (uint8_t r = 0; r < 4u; r++, keys >>= 1) {   /* bits 25..28 */
-        if (keys & 1u) {
+    uint8_t fn = (uint8_t)keys;    /* bits 25..28 */
+    for (uint8_t r = 0; r < 4u; r++, fn >>= 1) {
+        if (fn & 1u) {
             rows[r] = 0x1Fu;
         }
     }
