@@ -227,9 +227,8 @@ static void app_frame(void)
     }
     if (PART_SELFTEST && g->phase == PHASE_SELFTEST) {
         selftest_run();          /* menu row 4 col 4; keys locked after it */
-        uint32_t t = hal_millis();
-        resume(t);
-        game_event(g, EV_SELFTEST_END, t);
+        resume(hal_millis());
+        game_event(g, EV_SELFTEST_END, hal_millis());
     }
     game_tick(g, now);
     if (PART_LOG) {
