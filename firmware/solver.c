@@ -35,6 +35,12 @@ uint32_t lo_target(uint8_t size, bool on)
     return on ? lo_grid_mask(size) : 0;
 }
 
+#if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
+/* The reference solver and lo_par, for the host (and for the AVR with
+ * LO_SOLVE_IN_C, without firmware/solver_avr.S). The AVR's assembly gives
+ * the same answer for every board (tests/sim/test_avr_solver.c runs them
+ * all). */
+
 /* Number of set bits. */
 static uint8_t popcount32(uint32_t v)
 {
@@ -44,11 +50,6 @@ static uint8_t popcount32(uint32_t v)
     } while (v >>= 1);
     return c;
 }
-
-#if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
-/* The reference solver, for the host (and for the AVR with LO_SOLVE_IN_C,
- * without firmware/solver_avr.S). The AVR's assembly gives the same answer
- * for every board (tests/sim/test_avr_solver.c runs them all). */
 
 /* Light chasing on an n x n grid: presses p[r] (p[0] = 0) under every lit
  * cell of row r - 1 clear rows 0 .. n-2; returns what the bottom row keeps. */
@@ -108,13 +109,13 @@ uint32_t lo_solve(uint32_t board, uint8_t size)
     }
     return fewest(x, null, k);
 }
-#endif
 
 uint8_t lo_par(uint32_t board, uint8_t size)
 {
     uint8_t c = popcount32(lo_solve(board, size));
     return c > 25u ? LO_NO_PAR : c;   /* 32: LO_UNSOLVABLE */
 }
+#endif
 
 /* Solvable iff the board has even overlap with every quiet pattern; the
  * solver's residue check tells exactly that (tests check it on every board). */

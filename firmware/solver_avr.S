@@ -5,7 +5,7 @@
  * r20, answer in r25:r22; r18-r27, r30, r31 and r0 are free, r1 is zero on
  * return, others are saved. Every board's answer is checked against the C
  * version in simavr (tests/sim/test_avr_solver.c). lo_apply is here too,
- * for size (below; the same test checks it).
+ * and lo_par, for size (below; the same test checks them).
  * The quiet patterns and residue tables come from build/gen/lo_tables.h.
  */
 #if defined(__AVR__) && !defined(LO_SOLVE_IN_C)
@@ -138,6 +138,35 @@ lo_solve_xor3:              /* r24:r22 ^= 3 bytes at Z */
     ret
     .size lo_solve_xor3, . - lo_solve_xor3
 
+
+#ifdef __AVR_HAVE_JMP_CALL__
+#define XCALL call          /* -mrelax makes it rcall where that reaches */
+#else
+#define XCALL rcall
+#endif
+
+/* lo_par (solver.c's C version is the reference): lo_solve's presses
+ * counted, LO_NO_PAR (0xff) above 25. Same arguments as lo_solve. */
+    .section .text.lo_par, "ax", @progbits
+    .global lo_par
+    .type lo_par, @function
+lo_par:
+    XCALL lo_solve
+    ldi r18, 0
+    ldi r19, 32
+1:  lsr r25
+    ror r24
+    ror r23
+    ror r22
+    adc r18, r1             /* r1 is zero */
+    dec r19
+    brne 1b
+    mov r24, r18
+    cpi r18, 26
+    brlo 2f
+    ldi r24, 0xff
+2:  ret
+    .size lo_par, . - lo_par
 
 /*
  * lo_apply (solver.c's C version is the reference): board in r25:r22,
