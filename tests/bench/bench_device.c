@@ -17,7 +17,8 @@
 #define BUDGET_LATENCY_MS 20.0
 #define BUDGET_FRAME_HZ 200.0
 /* Every part (the uno: Action, tutor, log, self-test) in 12 KB; the 8 KB
- * board leaves those out, and make size checks it against its chip. */
+ * board leaves Action, the tutor and the log out, and make size checks it
+ * against its chip. */
 #define BUDGET_FLASH 12288u
 #define BUDGET_RAM 384u
 
