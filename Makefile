@@ -28,9 +28,10 @@ H := build/host
 G := build/gen
 
 AVR_CC  := avr-gcc
-# -Os with LTO: 7.9 KB instead of 8.8 KB without it (uno).
+# -Os with LTO: 7.9 KB instead of 8.8 KB without it (uno). A board may add
+# its own (AVR_OPT_BOARD in its board.mk: the m88's size flags).
 AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-inline-small-functions \
-	-fno-move-loop-invariants -fno-tree-loop-ivcanon
+	-fno-move-loop-invariants -fno-tree-loop-ivcanon $(AVR_OPT_BOARD)
 ifeq ($(DEBUG),1)
 AVR_OPT := -Og -mrelax -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, `next` by line;
 # strict DWARF: avr-gdb 13 fails an assertion on avr-gcc 5's GNU call-site records

@@ -25,12 +25,17 @@
 
 static game_t game;
 static input_t input;
-static uint16_t last_frame;
-static uint16_t saved_version;
-static uint32_t last_key_ms;  /* last frame with any key down */
-static uint32_t changed_ms;   /* when the key set last changed */
-static bool locked;           /* keys ignored until all up for APP_QUIET_MS */
-static bool off_pending;      /* START held 2 s: off once all keys are up */
+/* The app's own state: app_frame reaches it through a pointer (size.h). */
+typedef struct {
+    uint32_t last_key_ms;     /* last frame with any key down */
+    uint32_t changed_ms;      /* when the key set last changed */
+    uint16_t last_frame;
+    uint16_t saved_version;
+    bool locked;              /* keys ignored until all up for APP_QUIET_MS */
+} app_state_t;
+static app_state_t app;
+static bool off_pending;      /* START held 2 s: off once all keys are up
+                                 (a test reads it by name) */
 
 static const uint8_t dark[HAL_ROWS];
 
@@ -87,9 +92,9 @@ static void say(FLASH char *line)
 /* Queue a save when the game changed since the last one. */
 static void save_if_changed(const game_t *g)
 {
-    if (game_version(g) != saved_version) {
+    if (game_version(g) != app.saved_version) {
         game_save_t s;
-        saved_version = game_version(g);
+        app.saved_version = game_version(g);
         game_snapshot(g, &s);
         save_queue(&s);
         say(FSTR("save"));
@@ -100,10 +105,10 @@ static void save_if_changed(const game_t *g)
 static void resume(uint32_t now)
 {
     off_pending = false;
-    last_frame = hal_frame();
-    locked = true;
-    last_key_ms = now;
-    changed_ms = now;
+    app.last_frame = hal_frame();
+    app.locked = true;
+    app.last_key_ms = now;
+    app.changed_ms = now;
     input_init(&input);
 }
 
@@ -167,7 +172,7 @@ void app_start(void)
     while (ok && !game_restore(g, &s)) {
         ok = save_load_older(&s);
     }
-    saved_version = game_version(g);
+    app.saved_version = game_version(g);
     if (PART_LOG) {
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
@@ -182,22 +187,23 @@ static void app_frame(void)
     uint32_t raw = hal_keys();
     game_t *g = SIZE_VIA_POINTER(&game);
     input_t *in = SIZE_VIA_POINTER(&input);
+    app_state_t *a = SIZE_VIA_POINTER(&app);
     uint8_t ev = input_frame(in, raw, now);
     if (raw) {
-        last_key_ms = now;
+        a->last_key_ms = now;
     }
     if (input_changed(in)) {
-        changed_ms = now;
+        a->changed_ms = now;
     }
-    uint32_t idle = now - last_key_ms;  /* ms with every key up */
-    if (locked) {
+    uint32_t idle = now - a->last_key_ms;  /* ms with every key up */
+    if (a->locked) {
         ev = EV_NONE;
         /* All up this long: the debounced set is empty too. */
         if (idle >= APP_QUIET_MS) {
-            locked = false;
+            a->locked = false;
         }
     }
-    bool auto_off = now - changed_ms >= APP_AUTO_OFF_MS;
+    bool auto_off = now - a->changed_ms >= APP_AUTO_OFF_MS;
     if (ev == EV_START_LONG) {
         off_pending = true;
     }
@@ -243,8 +249,8 @@ static void app_frame(void)
 void app_pass(void)
 {
     uint16_t f = hal_frame();
-    if (f != last_frame) {
-        last_frame = f;
+    if (f != app.last_frame) {
+        app.last_frame = f;
         app_frame();
     }
     save_poll();

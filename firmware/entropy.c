@@ -24,18 +24,18 @@ static SIZE_ONE_COPY uint32_t stir(uint32_t x)
     return h;
 }
 
-void entropy_init(uint32_t boot_count)
-{
-    pool = 0;
-    pool = stir(boot_count);
-}
-
 void entropy_add(uint32_t sample)
 {
     pool = stir(sample);
 }
 
-uint32_t entropy_seed(void)
+void entropy_init(uint32_t boot_count)
+{
+    pool = 0;
+    entropy_add(boot_count);
+}
+
+SIZE_ONE_COPY uint32_t entropy_seed(void)
 {
     uint32_t s = stir(0xBB67AE85ul);
     if (s == 0) {

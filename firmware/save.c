@@ -12,7 +12,7 @@ static uint8_t rec_len;     /* payload + overhead: one slot */
 static uint16_t ring_end;   /* address just past the last whole slot */
 
 /* Slots are handled by address (a multiple of rec_len). */
-static uint16_t newest = SAVE_NONE;  /* the newest valid record */
+static uint16_t newest;              /* the newest valid record (save_init) */
 static uint16_t newest_seq;          /* its seq; once one is started, that one's */
 static uint16_t load_seq;            /* seq of the record loaded last */
 

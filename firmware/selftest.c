@@ -14,99 +14,71 @@
 #include "keys.h"
 #include "sound.h"
 
-/* Idle until the next frame, kicking the watchdog; the new frame's number. */
-static uint16_t next_frame(void)
-{
-    uint16_t f = hal_frame();
-    while (hal_frame() == f) {
-        hal_wdt_kick();
-        hal_idle();
-    }
-    return hal_frame();
-}
+#define START_BIT (1ul << KEY_START)
 
-/* Lamp step s into rows. */
-static void lamp(uint8_t s, uint8_t rows[HAL_ROWS])
-{
-    for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        uint8_t m = 0;
-        if (s < 25u) {
-            m = r == s / 5u ? (uint8_t)(1u << (s % 5u)) : 0u;   /* one cell */
-        } else if (s < 30u) {
-            m = r == s - 25u ? 0x1Fu : 0u;                       /* one row */
-        } else if (s < 35u) {
-            m = (uint8_t)(1u << (s - 30u));                      /* one column */
-        } else {
-            m = 0x1Fu;                                           /* all */
-        }
-        rows[r] = m;
-    }
-}
+static uint8_t tick;   /* frames left of the buzzer's tick */
 
-static void lamp_test(void)
+/* One frame of the cells keys light (grid keys, and a row per function
+ * key), the tick sounding while it lasts; idles to the next frame,
+ * kicking the watchdog, and returns its number. */
+static uint16_t frame(uint32_t keys)
 {
     uint8_t rows[HAL_ROWS];
-    for (uint8_t s = 0; s < SELFTEST_STEPS; s++) {
-        lamp(s, rows);
-        hal_show(rows);
-        hal_buzzer(SOUND_CLICK_HZ);
-        uint16_t f0 = hal_frame(), len = s < 35u ? SELFTEST_STEP_FRAMES : SELFTEST_ALL_FRAMES;
-        uint16_t f;
-        while ((uint16_t)((f = next_frame()) - f0) < len) {
-            if ((uint16_t)(f - f0) >= SELFTEST_TICK_FRAMES) {
-                hal_buzzer(0);
-            }
-        }
-    }
-    hal_buzzer(0);
-}
-
-/* OR into rows the cells keys light: grid keys, and a row per function key. */
-static void light(uint32_t keys, uint8_t rows[HAL_ROWS])
-{
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
-        rows[r] |= (uint8_t)(keys & 0x1Fu);
+        rows[r] = (uint8_t)(keys & 0x1Fu);
         keys >>= 5;
     }
-    for (uint8_t r = 0; r < 4u; r++, keys >>= 1) {   /* bits 25..28 */
-        if (keys & 1u) {
+    uint8_t fn = (uint8_t)keys;    /* bits 25..28 */
+    for (uint8_t r = 0; r < 4u; r++, fn >>= 1) {
+        if (fn & 1u) {
             rows[r] = 0x1Fu;
         }
     }
+    hal_show(rows);
+    uint16_t hz = 0;
+    if (tick) {
+        tick--;
+        hz = SOUND_CLICK_HZ;
+    }
+    hal_buzzer(hz);
+    uint16_t f = hal_frame(), n;
+    while ((n = hal_frame()) == f) {
+        hal_wdt_kick();
+        hal_idle();
+    }
+    return n;
 }
 
-static void key_test(void)
+/* Lamp steps: cells (as grid keys), then shifted on by shift for each
+ * next step, each shown for frames with a tick at its start. */
+static void lamp(uint32_t cells, uint8_t steps, uint8_t shift, uint8_t frames)
 {
-    uint32_t stuck = hal_keys(), prev = stuck;   /* down before it began */
-    uint16_t start_frames = 0, click = 0;
-    for (;;) {
-        uint16_t f = next_frame();
-        uint32_t raw = hal_keys();
-        uint8_t rows[HAL_ROWS] = { 0 };
-        stuck &= raw;                             /* let go: no longer stuck */
-        light(raw & ~stuck, rows);
-        if (f & SELFTEST_BLINK_BIT) {
-            light(stuck, rows);
-        }
-        hal_show(rows);
-        if (raw & ~prev) {
-            click = SELFTEST_TICK_FRAMES;         /* a key newly down clicks */
-        }
-        hal_buzzer(click ? SOUND_CLICK_HZ : 0);
-        if (click) {
-            click--;
-        }
-        prev = raw;
-        start_frames = (raw & ~stuck & (1ul << KEY_START)) ? start_frames + 1u : 0u;
-        if (start_frames >= SELFTEST_EXIT_FRAMES) {
-            break;
+    for (; steps; steps--, cells <<= shift) {
+        tick = SELFTEST_TICK_FRAMES;
+        for (uint8_t n = frames; n; n--) {
+            frame(cells);
         }
     }
-    hal_buzzer(0);
 }
 
 void selftest_run(void)
 {
-    lamp_test();
-    key_test();
+    lamp(1ul, 25u, 1u, SELFTEST_STEP_FRAMES);           /* each cell */
+    lamp(0x1Ful, 5u, 5u, SELFTEST_STEP_FRAMES);         /* each row */
+    lamp(0x108421ul, 5u, 1u, SELFTEST_STEP_FRAMES);     /* each column */
+    lamp(0x1FFFFFFul, 1u, 0u, SELFTEST_ALL_FRAMES);     /* all */
+    /* The key test. Keys down before it began are stuck until let go. */
+    uint32_t stuck = hal_keys(), prev = stuck;
+    uint16_t f = 0, held = 0;
+    do {
+        uint32_t raw = hal_keys();
+        stuck &= raw;
+        if (raw & ~prev) {
+            tick = SELFTEST_TICK_FRAMES;                /* a key newly down clicks */
+        }
+        prev = raw;
+        held = (raw & ~stuck & START_BIT) ? held + 1u : 0u;
+        f = frame(f & SELFTEST_BLINK_BIT ? raw : raw & ~stuck);   /* stuck keys blink */
+    } while (held < SELFTEST_EXIT_FRAMES);
+    hal_buzzer(0);
 }

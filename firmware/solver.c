@@ -35,6 +35,12 @@ uint32_t lo_target(uint8_t size, bool on)
     return on ? lo_grid_mask(size) : 0;
 }
 
+#if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
+/* The reference solver and lo_par, for the host (and for the AVR with
+ * LO_SOLVE_IN_C, without firmware/solver_avr.S). The AVR's assembly gives
+ * the same answer for every board (tests/sim/test_avr_solver.c runs them
+ * all). */
+
 /* Number of set bits. */
 static uint8_t popcount32(uint32_t v)
 {
@@ -44,11 +50,6 @@ static uint8_t popcount32(uint32_t v)
     } while (v >>= 1);
     return c;
 }
-
-#if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
-/* The reference solver, for the host (and for the AVR with LO_SOLVE_IN_C,
- * without firmware/solver_avr.S). The AVR's assembly gives the same answer
- * for every board (tests/sim/test_avr_solver.c runs them all). */
 
 /* Light chasing on an n x n grid: presses p[r] (p[0] = 0) under every lit
  * cell of row r - 1 clear rows 0 .. n-2; returns what the bottom row keeps. */
@@ -108,13 +109,13 @@ uint32_t lo_solve(uint32_t board, uint8_t size)
     }
     return fewest(x, null, k);
 }
-#endif
 
 uint8_t lo_par(uint32_t board, uint8_t size)
 {
     uint8_t c = popcount32(lo_solve(board, size));
     return c > 25u ? LO_NO_PAR : c;   /* 32: LO_UNSOLVABLE */
 }
+#endif
 
 /* Solvable iff the board has even overlap with every quiet pattern; the
  * solver's residue check tells exactly that (tests check it on every board). */
@@ -137,20 +138,27 @@ uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
 #define LO_COL0 0x0108421ul
 #define LO_COL4 0x1084210ul
 
+#if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
+/* The AVR's is firmware/solver_avr.S (the same toggles, row byte by row
+ * byte); tests/sim/test_avr_solver.c compares the two. */
 SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {
     uint32_t grid = lo_grid_mask(size);
     uint32_t p = presses & grid;
-    board ^= p ^ (p << 5) ^ (p >> 5) ^ ((p << 1) & ~LO_COL0) ^ ((p >> 1) & ~LO_COL4);
+    board ^= p;
+    board ^= p << 5;
+    board ^= p >> 5;
+    board ^= (p << 1) & ~LO_COL0;
+    board ^= (p >> 1) & ~LO_COL4;
     /* Toggles outside a smaller grid fall on cells that do not exist. */
     return board & grid;
 }
+#endif
 
 uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)
 {
-    uint32_t mask = lo_grid_mask(size);
     for (;;) {
-        uint32_t b = lo_apply(0, prng_next(rng) & mask, size);
+        uint32_t b = lo_apply(0, prng_next(rng), size);   /* presses in the grid */
         if (b == 0) {
             continue;
         }

@@ -4,7 +4,8 @@
  * (README, "The solver"). avr-gcc ABI: board in r25:r22 (b3..b0), size in
  * r20, answer in r25:r22; r18-r27, r30, r31 and r0 are free, r1 is zero on
  * return, others are saved. Every board's answer is checked against the C
- * version in simavr (tests/sim/test_avr_solver.c).
+ * version in simavr (tests/sim/test_avr_solver.c). lo_apply is here too,
+ * and lo_par, for size (below; the same test checks them).
  * The quiet patterns and residue tables come from build/gen/lo_tables.h.
  */
 #if defined(__AVR__) && !defined(LO_SOLVE_IN_C)
@@ -136,6 +137,134 @@ lo_solve_xor3:              /* r24:r22 ^= 3 bytes at Z */
     eor r24, r0
     ret
     .size lo_solve_xor3, . - lo_solve_xor3
+
+
+#ifdef __AVR_HAVE_JMP_CALL__
+#define XCALL call          /* -mrelax makes it rcall where that reaches */
+#else
+#define XCALL rcall
+#endif
+
+/* lo_par (solver.c's C version is the reference): lo_solve's presses
+ * counted, LO_NO_PAR (0xff) above 25. Same arguments as lo_solve. */
+    .section .text.lo_par, "ax", @progbits
+    .global lo_par
+    .type lo_par, @function
+lo_par:
+    XCALL lo_solve
+    ldi r18, 0
+    ldi r19, 32
+1:  lsr r25
+    ror r24
+    ror r23
+    ror r22
+    adc r18, r1             /* r1 is zero */
+    dec r19
+    brne 1b
+    mov r24, r18
+    cpi r18, 26
+    brlo 2f
+    ldi r24, 0xff
+2:  ret
+    .size lo_par, . - lo_par
+
+/*
+ * lo_apply (solver.c's C version is the reference): board in r25:r22,
+ * presses in r21:r18, size in r16 (read only), answer in r25:r22.
+ * The presses are masked to the grid, then their crosses toggled row byte
+ * by row byte: AND, ANDI and EOR keep the carry of the shift before.
+ */
+    .section .text.lo_apply, "ax", @progbits
+    .global lo_apply
+    .type lo_apply, @function
+lo_apply:
+    rcall lo_apply_mask     /* p = presses & grid */
+    eor r22, r18
+    eor r23, r19
+    eor r24, r20
+    eor r25, r21
+    /* p << 1 off column 0 (~0x0108421 byte by byte; byte 3 is masked last). */
+    mov r26, r18
+    lsl r26
+    andi r26, 0xde
+    eor r22, r26
+    mov r26, r19
+    rol r26
+    andi r26, 0x7b
+    eor r23, r26
+    mov r26, r20
+    rol r26
+    andi r26, 0xef
+    eor r24, r26
+    mov r26, r21
+    rol r26
+    eor r25, r26
+    /* p >> 1 off column 4 (~0x1084210). */
+    mov r26, r21
+    lsr r26
+    andi r26, 0xfe
+    eor r25, r26
+    mov r26, r20
+    ror r26
+    andi r26, 0xf7
+    eor r24, r26
+    mov r26, r19
+    ror r26
+    andi r26, 0xbd
+    eor r23, r26
+    mov r26, r18
+    ror r26
+    andi r26, 0xef
+    eor r22, r26
+    /* p has 25 bits: p << 3 fits, and its top three bytes are p >> 5. */
+    rcall lo_apply_shl
+    rcall lo_apply_shl
+    rcall lo_apply_shl
+    eor r22, r19
+    eor r23, r20
+    eor r24, r21
+    rcall lo_apply_shl      /* p << 5 */
+    rcall lo_apply_shl
+    eor r22, r18
+    eor r23, r19
+    eor r24, r20
+    eor r25, r21
+    /* Toggles outside a smaller grid fall on cells that do not exist. */
+    movw r18, r22
+    movw r20, r24
+    rcall lo_apply_mask
+    movw r22, r18
+    movw r24, r20
+    ret
+    .size lo_apply, . - lo_apply
+
+    .type lo_apply_shl, @function
+lo_apply_shl:               /* r21:r18 <<= 1 */
+    lsl r18
+    rol r19
+    rol r20
+    rol r21
+    ret
+    .size lo_apply_shl, . - lo_apply_shl
+
+    .type lo_apply_mask, @function
+lo_apply_mask:              /* r21:r18 &= lo_grid_mask(r16) */
+    andi r21, 0x01          /* 0x1FFFFFF */
+    cpi r16, 4
+    brne 1f
+    andi r18, 0xef          /* 0x7BDEF */
+    andi r19, 0xbd
+    andi r20, 0x07
+    ldi r21, 0
+    ret
+1:  cpi r16, 3
+    brne 2f
+    andi r18, 0xe7          /* 0x1CE7 */
+    andi r19, 0x1c
+    ldi r20, 0
+    ldi r21, 0
+2:  ret
+    .size lo_apply_mask, . - lo_apply_mask
 
 
 /* Tables, from build/gen/lo_tables.h. */

@@ -10,6 +10,8 @@
 
 static uint16_t buzzer_hz;
 
+_Static_assert(F_CPU / 2u < (1ul << 24), "half the clock fits 24 bits");
+
 ISR(TIMER0_COMPA_vect)
 {
     PIN_TOGGLE(BOARD_BUZZER);
@@ -30,8 +32,9 @@ void hal_buzzer(uint16_t hz)
         return;
     }
     /* Timer clocks per half period at prescaler 1, then 8, 64, 256, 1024
-     * (clock-select codes 1..5) until it fits the 8-bit compare. */
-    uint32_t top = (F_CPU / 2u) / hz;
+     * (clock-select codes 1..5) until it fits the 8-bit compare. In 24
+     * bits: a smaller division routine than the 32-bit one. */
+    __uint24 top = (__uint24)(F_CPU / 2u) / hz;
     uint8_t cs = 1;
     while (top > 256u && cs < 5u) {
         top >>= cs < 3u ? 3 : 2;

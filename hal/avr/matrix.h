@@ -59,11 +59,15 @@ static inline __attribute__((always_inline)) void matrix_rows_release(void)
 /* Every row driven low (power-down: any key then pulls its column low). */
 static inline __attribute__((always_inline)) void matrix_rows_all_low(void)
 {
+#ifdef MATRIX_ROWS_ONE_PORT
+    PIN_DDR(BOARD_ROW0) |= ROW_MASK;
+#else
     PIN_OUT(BOARD_ROW0);
     PIN_OUT(BOARD_ROW1);
     PIN_OUT(BOARD_ROW2);
     PIN_OUT(BOARD_ROW3);
     PIN_OUT(BOARD_ROW4);
+#endif
 }
 
 /* That row driven low; call after matrix_rows_release. */
@@ -104,6 +108,48 @@ static inline __attribute__((always_inline)) void matrix_leds_on(uint8_t mask)
     if (mask & 0x08u) { PIN_SET(BOARD_LED3); }
     if (mask & 0x10u) { PIN_SET(BOARD_LED4); }
 #endif
+}
+
+/* hal_init: LED columns output (low: after matrix_leds_off), rows' PORT
+ * bits low (Hi-Z without pull-up while released), key columns input with
+ * pull-up. A port at a time where the board allows. */
+static inline __attribute__((always_inline)) void matrix_pins_init(void)
+{
+#ifdef MATRIX_LEDS_ONE_PORT
+    PIN_DDR(BOARD_LED0) |= LED_MASK;
+#else
+    PIN_OUT(BOARD_LED0);
+    PIN_OUT(BOARD_LED1);
+    PIN_OUT(BOARD_LED2);
+    PIN_OUT(BOARD_LED3);
+    PIN_OUT(BOARD_LED4);
+#endif
+#ifdef MATRIX_ROWS_ONE_PORT
+    PIN_PORT(BOARD_ROW0) &= (uint8_t)~ROW_MASK;
+#else
+    PIN_CLR(BOARD_ROW0);
+    PIN_CLR(BOARD_ROW1);
+    PIN_CLR(BOARD_ROW2);
+    PIN_CLR(BOARD_ROW3);
+    PIN_CLR(BOARD_ROW4);
+#endif
+#ifdef MATRIX_KEYS_BYTE
+    PIN_DDR(BOARD_KEY0) &= (uint8_t)~0x1Fu;
+    PIN_PORT(BOARD_KEY0) |= 0x1Fu;
+#else
+    PIN_IN(BOARD_KEY0);
+    PIN_IN(BOARD_KEY1);
+    PIN_IN(BOARD_KEY2);
+    PIN_IN(BOARD_KEY3);
+    PIN_IN(BOARD_KEY4);
+    PIN_SET(BOARD_KEY0);
+    PIN_SET(BOARD_KEY1);
+    PIN_SET(BOARD_KEY2);
+    PIN_SET(BOARD_KEY3);
+    PIN_SET(BOARD_KEY4);
+#endif
+    PIN_IN(BOARD_KEY5);
+    PIN_SET(BOARD_KEY5);
 }
 
 /* Bit c set = key column c reads low (bit 5 = function keys). */

@@ -102,8 +102,12 @@ void hal_brightness(uint8_t level)
 static void modules_off(void)
 {
     power_all_disable();
+#ifdef __AVR_HAVE_PRR_PRTIM0
+    PRR &= (uint8_t)~(_BV(PRTIM0) | _BV(PRTIM1));    /* both timers: one write */
+#else
     power_timer0_enable();
     power_timer1_enable();
+#endif
 }
 
 void hal_init(void)
@@ -126,31 +130,8 @@ void hal_init(void)
     ACSR = _BV(ACD);  /* analog comparator unused: off (it runs asleep) */
     modules_off();
     matrix_leds_off();
-    PIN_OUT(BOARD_LED0);
-    PIN_OUT(BOARD_LED1);
-    PIN_OUT(BOARD_LED2);
-    PIN_OUT(BOARD_LED3);
-    PIN_OUT(BOARD_LED4);
-    /* Rows: PORT low, DDR clear = Hi-Z without pull-up. */
-    PIN_CLR(BOARD_ROW0);
-    PIN_CLR(BOARD_ROW1);
-    PIN_CLR(BOARD_ROW2);
-    PIN_CLR(BOARD_ROW3);
-    PIN_CLR(BOARD_ROW4);
+    matrix_pins_init();
     matrix_rows_release();
-    /* Key columns: input with pull-up. */
-    PIN_IN(BOARD_KEY0);
-    PIN_IN(BOARD_KEY1);
-    PIN_IN(BOARD_KEY2);
-    PIN_IN(BOARD_KEY3);
-    PIN_IN(BOARD_KEY4);
-    PIN_IN(BOARD_KEY5);
-    PIN_SET(BOARD_KEY0);
-    PIN_SET(BOARD_KEY1);
-    PIN_SET(BOARD_KEY2);
-    PIN_SET(BOARD_KEY3);
-    PIN_SET(BOARD_KEY4);
-    PIN_SET(BOARD_KEY5);
     /* Buzzer: output, low. */
     PIN_CLR(BOARD_BUZZER);
     PIN_OUT(BOARD_BUZZER);
@@ -220,24 +201,31 @@ uint32_t hal_keys(void)
         k4 = frame_keys[4];
     }
     scan_seen_cols = (uint8_t)(k0 | k1 | k2 | k3 | k4);
-    /* Function keys: column 5 (bit 5) of rows 0..3 -> bits 25..28. */
-    uint8_t fn = (uint8_t)(((k0 >> 5) & 1u) | ((k1 >> 4) & 2u) |
-                           ((k2 >> 3) & 4u) | ((k3 >> 2) & 8u));
-    k0 &= 0x1Fu;
-    k1 &= 0x1Fu;
-    k2 &= 0x1Fu;
-    k3 &= 0x1Fu;
-    k4 &= 0x1Fu;
     /* Assembled a byte at a time (AVR is little-endian): 8-bit shifts are
-     * cheap, 32-bit ones are loops. */
+     * cheap, 32-bit ones are loops. A byte's shift drops the bits that
+     * belong to the next byte; masks clear the function key column (bit
+     * 5), which goes to bits 25..28. */
     union {
         uint32_t u32;
         uint8_t b[4];
     } keys;
-    keys.b[0] = (uint8_t)(k0 | (k1 << 5));                   /* bits 0..7 */
-    keys.b[1] = (uint8_t)((k1 >> 3) | (k2 << 2) | (k3 << 7)); /* 8..15 */
-    keys.b[2] = (uint8_t)((k3 >> 1) | (k4 << 4));             /* 16..23 */
-    keys.b[3] = (uint8_t)((k4 >> 4) | (fn << 1));             /* 24..28 */
+    keys.b[0] = (uint8_t)((k0 & 0x1Fu) | k1 << 5);                       /* bits 0..7 */
+    keys.b[1] = (uint8_t)((k1 >> 3 & 3u) | (k2 & 0x1Fu) << 2 | k3 << 7); /* 8..15 */
+    keys.b[2] = (uint8_t)((k3 >> 1 & 0xFu) | k4 << 4);                   /* 16..23 */
+    uint8_t b3 = (uint8_t)(k4 >> 4 & 1u);   /* 24; then 25..28 */
+    if (k0 & 0x20u) {
+        b3 |= 2u;   /* MODE */
+    }
+    if (k1 & 0x20u) {
+        b3 |= 4u;   /* HINT */
+    }
+    if (k2 & 0x20u) {
+        b3 |= 8u;   /* UNDO */
+    }
+    if (k3 & 0x20u) {
+        b3 |= 16u;   /* START */
+    }
+    keys.b[3] = b3;
     return keys.u32;
 }
 

@@ -17,8 +17,8 @@
 #define BUDGET_LATENCY_MS 20.0
 #define BUDGET_FRAME_HZ 200.0
 /* Every part (the uno: Action, tutor, log, self-test, and the variants,
- * 11.7 KB of it) in 24 KB; the 8 KB board leaves those out, and make size
- * checks it against its chip. */
+ * 11.7 KB of it) in 24 KB; the 8 KB board leaves Action, the tutor, the
+ * log and the variants out, and make size checks it against its chip. */
 #define BUDGET_FLASH 24576u
 #define BUDGET_RAM 384u
 

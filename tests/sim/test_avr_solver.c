@@ -154,6 +154,10 @@ TEST(apply_and_cross)
             uint32_t arg = prng_next(&s) & lo_grid_mask(size);
             jobs[k++] = (fwcall_job_t){ .op = 4, .size = size, .in = in, .arg = arg };
         }
+        for (int i = 0; i < 100; i++) {   /* cells and presses off the grid too */
+            uint32_t in = prng_next(&s), arg = prng_next(&s);
+            jobs[k++] = (fwcall_job_t){ .op = 4, .size = size, .in = in, .arg = arg };
+        }
         for (uint32_t c = 0; c < 25; c++) {
             jobs[k++] = (fwcall_job_t){ .op = 7, .size = size, .in = c };
         }

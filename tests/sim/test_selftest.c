@@ -140,8 +140,8 @@ TEST(no_self_test_without_hint)
     CHECK_EQ(rig_board(rig), level_board(1));
 }
 
-/* A board that leaves the self-test out (8 KB): HINT at power-up is a
- * plain boot. */
+/* A board that leaves the self-test out (FW_EXTRAS in its board.mk): HINT
+ * at power-up is a plain boot. */
 TEST(board_without_self_test_boots_the_game)
 {
     rig_set_keys(rig, HINT_BIT);
