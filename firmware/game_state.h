@@ -59,10 +59,12 @@
                         /* cells; three-state: the dim ones */ \
     uint32_t start_bright; /* three-state: the bright cells (else 0) */ \
     uint32_t board_bright; \
-    uint8_t mode;       /* settings: GAME_*, */ \
+    uint8_t wrap;       /* settings: 1 edges joined (size 4 or 5), */ \
+    uint8_t reserved;   /* zero (these two follow the bright cells: a */ \
+                        /* build without the variants checks all ten) */ \
+    uint8_t mode;       /* GAME_*, */ \
     uint8_t rule;       /* RULE_*, */ \
     uint8_t size;       /* grid 3..5, */ \
-    uint8_t wrap;       /* 1: edges joined (size 4 or 5), */ \
     uint8_t sound;      /* sound 0 off, 1 on */ \
     uint8_t unlocked;   /* highest unlocked level, 1..LEVEL_COUNT */ \
     uint8_t level;      /* Classic level, 1..unlocked */ \
@@ -73,8 +75,7 @@
     uint8_t bright;     /* settings: BRIGHT_*, */ \
     uint8_t tutor;      /* tutor hints 0 off, 1 on */ \
     uint8_t best;       /* Action: best score (progress) */ \
-    uint8_t steps;      /* Action: steps of the game in play, saturating */ \
-    uint8_t reserved;   /* zero */
+    uint8_t steps;      /* Action: steps of the game in play, saturating */
 
 typedef struct {
     GAME_SAVE_FIELDS

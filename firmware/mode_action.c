@@ -24,7 +24,7 @@ const bool action_present = true;
 void action_deal(game_t *g)
 {
     g->psize = 5;
-    puzzle_begin(g, 0);        /* counts cleared; no par, no intro */
+    puzzle_begin(g, 0, 0);     /* counts cleared; no par, no intro */
     g->steps = 0;
     g->step_ms = ACTION_FIRST_MS;
     g->step_t0 = g->now;

@@ -17,7 +17,7 @@ const bool design_present = true;
 void design_deal(game_t *g)
 {
     g->psize = g->size;
-    puzzle_begin(g, 0);        /* the grid starts dark (its par means nothing) */
+    puzzle_begin(g, 0, 0);     /* the grid starts dark (its par means nothing) */
     g->phase = PHASE_EDIT;
 }
 
@@ -67,11 +67,7 @@ static uint8_t play_design(game_t *g)
         puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
         return TONE_BUZZ;
     }
-    if (PART_VARIANTS) {
-        puzzle_begin3(g, g->board, g->board_bright);   /* the intro shows its par */
-    } else {
-        puzzle_begin(g, g->board);
-    }
+    puzzle_begin(g, g->board, g->board_bright);   /* the intro shows its par */
     return TONE_CLICK;
 }
 

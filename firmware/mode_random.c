@@ -22,7 +22,7 @@ void random_deal(game_t *g)
     if (puzzle_variant(g)) {
         /* A wrap grid or three-state: every par, up to 50 presses. */
         lo3_t b = lov_deal(&g->rng, puzzle_grid(g), puzzle_rule(g), RANDOM_PAR_LO, RANDOM_PAR_HI3);
-        puzzle_begin3(g, b.p1, b.p2);
+        puzzle_begin(g, b.p1, b.p2);
     } else {
         puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
     }

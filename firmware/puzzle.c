@@ -64,7 +64,7 @@ SIZE_ONE_COPY void puzzle_phase(game_t *g, uint8_t p)
     g->t0 = g->now;
 }
 
-void puzzle_begin3(game_t *g, uint32_t board, uint32_t bright)
+void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
 {
     g->start = board;
     g->board = board;
@@ -85,14 +85,9 @@ void puzzle_begin3(game_t *g, uint32_t board, uint32_t bright)
     puzzle_phase(g, PHASE_INTRO);
 }
 
-void puzzle_begin(game_t *g, uint32_t board)
-{
-    puzzle_begin3(g, board, 0);
-}
-
 void puzzle_deal(game_t *g, uint32_t d)
 {
-    puzzle_begin(g, d ^ puzzle_target(g));
+    puzzle_begin(g, d ^ puzzle_target(g), 0);
 }
 
 SIZE_ONE_COPY void puzzle_restart(game_t *g)

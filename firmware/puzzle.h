@@ -47,12 +47,9 @@ bool puzzle_solved(const game_t *g);
 /* Whether key is a grid key inside the grid of the puzzle in play. */
 bool puzzle_in_grid(const game_t *g, uint8_t key);
 
-/* Begin play of board, intro first: moves, hints and undo cleared. */
-void puzzle_begin(game_t *g, uint32_t board);
-
-/* The same for a three-state board: dim cells board, bright cells bright
- * (apart: a plain board passes no 0 for bright at every call). */
-void puzzle_begin3(game_t *g, uint32_t board, uint32_t bright);
+/* Begin play of board (three-state: dim cells board, bright cells
+ * bright; else bright is 0), intro first: moves, hints and undo cleared. */
+void puzzle_begin(game_t *g, uint32_t board, uint32_t bright);
 
 /* Begin play of a dealt board: d is the difference from the target
  * (Lights On: the dealt lit cells are the dark ones). */
