@@ -103,7 +103,7 @@ $(B)/obj/%.o: %.c $(B)/flags | $(GEN_HDR) $(B)/config/fw_config.h
 	@mkdir -p $(@D)
 	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
-$(B)/obj/%.o: %.S $(B)/flags
+$(B)/obj/%.o: %.S $(B)/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
 	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
