@@ -108,4 +108,3 @@ SIZE_ONE_COPY void puzzle_toggle(game_t *g, uint8_t cell)
         g->board = lo_apply(g->board, 1ul << cell, g->psize);
     }
 }
-
