@@ -15,6 +15,7 @@
 #include "save.h"
 #include "selftest.h"
 #include "size.h"
+#include "upgrade.h"
 
 /* Which optional parts are linked (parts.h, with FW_BOARD and FW_VERSION
  * from fw_config.h): calls to the others compile away. */
@@ -172,7 +173,9 @@ void app_start(void)
     while (ok && !game_restore(g, &s)) {
         ok = save_load_older(&s);
     }
-    app.saved_version = game_version(g);
+    /* Else the previous firmware's save, upgraded and saved anew at once. */
+    bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
+    app.saved_version = (uint16_t)(game_version(g) - upgraded);
     if (PART_LOG) {
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */

@@ -84,6 +84,12 @@ typedef struct {
 /* Version of game_save_t in EEPROM records: bump on any layout change. */
 #define GAME_SAVE_LAYOUT 3u
 
+/* The previous layout (2, 24 bytes: no bright planes, no wrap), which
+ * upgrade.h reads: start, board, then mode .. steps as now, then two zero
+ * bytes. */
+#define GAME_SAVE_LAYOUT_OLD 2u
+#define GAME_SAVE_SIZE_OLD   24u
+
 /* The game: the saved fields first (same names, same layout), then the
  * state that is not saved. Wider fields first: offsets are the same on the
  * AVR and the host. Phases and sounds last seconds, so their times are

@@ -35,7 +35,8 @@ RAM_MAX      := 1024
 #              no boot section: start at address 0.
 FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF
 # 8 KB: the game of the 328P boards and the self-test, but Action, the
-# tutor and the serial log (README): their menu cells are dark and buzz.
+# tutor, the serial log, the variants (their menu cells are dark and buzz)
+# and the upgrade of the previous firmware's saves (README).
 FW_MODES     := classic random design
 FW_EXTRAS    := selftest
 # Size flags (Makefile): 30 B less here, the tick interrupt's code the same.

@@ -2,8 +2,8 @@
 /*
  * EEPROM faults at the pins, on the real firmware: all 0xFF, all 0x00 and
  * random bytes start a clean game; a bad CRC on the newest record falls
- * back to the older one; records of another layout are not read; settings
- * survive a power cut.
+ * back to the older one; records of another layout are not read, but the
+ * previous layout's is upgraded; settings survive a power cut.
  */
 #include "power_scene.h"
 
@@ -183,6 +183,37 @@ TEST(settings_survive_power_cut)
     rig_close(r);
 }
 
+/* A record of the previous layout (2: 24 bytes, no bright planes, no
+ * wrap): a build with the upgrade (FW_EXTRAS) resumes level 7 from it and
+ * saves it in today's layout at once; one without it starts clean. */
+TEST(previous_layout_is_upgraded)
+{
+    game_save_t s = level7_snapshot();
+    uint8_t old[SAVE_PAYLOAD_MAX] = { 0 };
+    memcpy(old, &s, 8);                 /* start, board */
+    memcpy(old + 8, &s.mode, 14);       /* mode .. steps */
+    static uint8_t image[4096];
+    fake_eeprom_reset(ee_size, 0xFF);
+    save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
+    save_queue(old);
+    save_flush();
+    memcpy(image, fake_eeprom_mem(), ee_size);
+    rig_t *r = power_on(image);
+    if (!strstr(SIM_EXTRAS, " upgrade ")) {
+        check_clean_start(r, "old layout, no upgrade");
+        rig_close(r);
+        return;
+    }
+    CHECK_EQ(rig_board(r), s.board);    /* level 7 resumed, in play */
+    rig_run_ms(r, 300);                 /* the new record is written */
+    game_save_t back;
+    CHECK(decode(r, &back));
+    CHECK_EQ(back.level, 7);
+    CHECK_EQ(back.unlocked, 9);
+    CHECK(!rig_crashed(r));
+    rig_close(r);
+}
+
 int main(int argc, char **argv)
 {
     if (!power_setup(argc, argv)) {
@@ -193,5 +224,6 @@ int main(int argc, char **argv)
     RUN(other_record_layout_is_not_read);
     RUN(refused_snapshot_is_never_shown);
     RUN(settings_survive_power_cut);
+    RUN(previous_layout_is_upgraded);
     return check_done();
 }

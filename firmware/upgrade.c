@@ -1,0 +1,38 @@
+/* SPDX-License-Identifier: MIT */
+/* Saves of the previous layout, upgraded (upgrade.h). */
+#include "upgrade.h"
+#include <stddef.h>
+#include "save.h"
+
+/* Layout 2 held mode .. steps in today's order, right after the boards. */
+#define OLD_SETTINGS (offsetof(game_save_t, steps) + 1u - offsetof(game_save_t, mode))
+_Static_assert(OLD_SETTINGS == 14u && 2u * sizeof(uint32_t) + OLD_SETTINGS + 2u == GAME_SAVE_SIZE_OLD,
+               "layout 2: start, board, 14 setting and game bytes, 2 reserved");
+
+void upgrade_snapshot(game_save_t *s)
+{
+    uint8_t *b = (uint8_t *)s;
+    uint8_t old_reserved = b[GAME_SAVE_SIZE_OLD - 1u] | b[GAME_SAVE_SIZE_OLD - 2u];
+    for (uint8_t i = OLD_SETTINGS; i-- > 0;) {   /* up 10 bytes, from the top */
+        b[offsetof(game_save_t, mode) + i] = b[2u * sizeof(uint32_t) + i];
+    }
+    for (uint8_t i = 2u * sizeof(uint32_t); i < offsetof(game_save_t, mode); i++) {
+        b[i] = 0;   /* bright planes, wrap, reserved */
+    }
+    s->reserved = old_reserved;   /* 0, or refused */
+}
+
+bool upgrade_load(game_t *g)
+{
+    game_save_t s;
+    bool ok;
+    save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
+    for (ok = save_load(&s); ok; ok = save_load_older(&s)) {
+        upgrade_snapshot(&s);
+        if (game_restore(g, &s)) {
+            break;
+        }
+    }
+    save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
+    return ok;
+}
