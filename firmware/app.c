@@ -155,7 +155,7 @@ void app_start(void)
     uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
     hal_wdt_start();
     if (PART_LOG) {
-        log_boot(FW_BOARD, FW_VERSION, hal_reset_cause());
+        log_boot(FSTR(FW_BOARD), FSTR(FW_VERSION), hal_reset_cause());   /* in flash */
     }
     save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());

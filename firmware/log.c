@@ -84,14 +84,6 @@ static void put_board(const game_t *g, bool solved)
     }
 }
 
-/* RAM copies of board and version names come from the app. */
-static void put_ram(const char *s)
-{
-    while (*s) {
-        put(*s++);
-    }
-}
-
 static void line_start(FLASH char *word)
 {
     at = head;
@@ -123,13 +115,13 @@ void log_line(FLASH char *text)
     line_end();
 }
 
-void log_boot(const char *board, const char *version, uint8_t cause)
+void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
 {
     hal_uart_init();
     line_start(FSTR("boot "));
-    put_ram(board);
+    put_str(board);
     put(' ');
-    put_ram(version);
+    put_str(version);
     put_str(FSTR(" reset"));
     if (cause & HAL_RESET_POWER) {
         put_str(FSTR(" power"));

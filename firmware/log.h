@@ -25,7 +25,7 @@ typedef struct {
 
 /* Set up the transmitter and log the boot line: board, firmware
  * version and reset cause (HAL_RESET_* bits). */
-void log_boot(const char *board, const char *version, uint8_t reset_cause);
+void log_boot(FLASH char *board, FLASH char *version, uint8_t reset_cause);
 
 /* The fields of g the log compares. */
 void log_look(const game_t *g, log_view_t *v);
