@@ -44,9 +44,8 @@ static uint32_t plain_fixes(const game_t *g, uint32_t d)
 /* START in the editor: play the board, or say why not. */
 static uint8_t play_design(game_t *g)
 {
-    uint32_t d = g->board ^ puzzle_target(g);
-    if (d == 0 && (!PART_VARIANTS || g->board_bright == 0)) {
-        return TONE_BUZZ;      /* already solved (puzzle_solved) */
+    if (puzzle_solved(g)) {
+        return TONE_BUZZ;      /* already solved */
     }
     bool ok;
     uint32_t fixes = 0;
@@ -57,6 +56,7 @@ static uint8_t play_design(game_t *g)
             fixes = variants_fixes(g, grid, rule);
         }
     } else {
+        uint32_t d = g->board ^ puzzle_target(g);
         ok = lo_solvable(d, g->psize);
         if (!ok) {
             fixes = plain_fixes(g, d);

@@ -8,18 +8,12 @@
 #include "solver_wrap.h"
 #include "variants.h"
 
-/* Random and Design follow the rule and grid settings. */
-static bool follows_settings(const game_save_t *s)
-{
-    return s->mode == GAME_RANDOM || s->mode == GAME_DESIGN;
-}
-
 uint8_t puzzle_rule_of(const game_save_t *s)
 {
     if (!PART_VARIANTS) {
         return s->rule && !(PART_ACTION && s->mode == GAME_ACTION);
     }
-    if (follows_settings(s) || (s->rule == RULE_ON && s->mode == GAME_CLASSIC)) {
+    if (puzzle_follows_settings(s) || (s->rule == RULE_ON && s->mode == GAME_CLASSIC)) {
         return s->rule;
     }
     return RULE_OFF;   /* Classic under three-state, Action */
@@ -27,7 +21,7 @@ uint8_t puzzle_rule_of(const game_save_t *s)
 
 uint8_t puzzle_grid_of(const game_save_t *s)
 {
-    if (!follows_settings(s)) {
+    if (!puzzle_follows_settings(s)) {
         return 5u;     /* Classic and Action */
     }
     return (uint8_t)(s->size | (PART_VARIANTS && s->wrap ? LO_WRAP : 0u));

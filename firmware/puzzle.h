@@ -28,12 +28,18 @@ uint8_t puzzle_grid(const game_t *g);
 uint8_t puzzle_rule_of(const game_save_t *s);
 uint8_t puzzle_grid_of(const game_save_t *s);
 
+/* Whether the game of s follows the rule and grid settings (Random and
+ * Design do; Classic and Action are 5x5). */
+static inline bool puzzle_follows_settings(const game_save_t *s)
+{
+    return s->mode == GAME_RANDOM || s->mode == GAME_DESIGN;
+}
+
 /* Whether it needs the variant solvers (a wrap grid or three-state):
- * false, at no cost, where they are left out (parts.h). Random and Design
- * follow the settings. */
+ * false, at no cost, where they are left out (parts.h). */
 static inline bool puzzle_variant(const game_t *g)
 {
-    return PART_VARIANTS && (g->mode == GAME_RANDOM || g->mode == GAME_DESIGN) &&
+    return PART_VARIANTS && puzzle_follows_settings(&g->save) &&
            (g->wrap || g->rule == RULE_THREE);
 }
 

@@ -2,6 +2,7 @@
 /* Saves of the previous layout, upgraded (upgrade.h). */
 #include "upgrade.h"
 #include <stddef.h>
+#include <string.h>
 #include "save.h"
 
 /* Layout 2 held mode .. steps in today's order, right after the boards. */
@@ -13,12 +14,8 @@ void upgrade_snapshot(game_save_t *s)
 {
     uint8_t *b = (uint8_t *)s;
     uint8_t old_reserved = b[GAME_SAVE_SIZE_OLD - 1u] | b[GAME_SAVE_SIZE_OLD - 2u];
-    for (uint8_t i = OLD_SETTINGS; i-- > 0;) {   /* up 10 bytes, from the top */
-        b[offsetof(game_save_t, mode) + i] = b[2u * sizeof(uint32_t) + i];
-    }
-    for (uint8_t i = 2u * sizeof(uint32_t); i < offsetof(game_save_t, mode); i++) {
-        b[i] = 0;   /* bright planes, wrap, reserved */
-    }
+    memmove(&s->mode, b + 2u * sizeof(uint32_t), OLD_SETTINGS);   /* up 10 bytes */
+    memset(&s->start_bright, 0, offsetof(game_save_t, mode) - offsetof(game_save_t, start_bright));
     s->reserved = old_reserved;   /* 0, or refused */
 }
 
