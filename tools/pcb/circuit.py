@@ -91,23 +91,23 @@ def circuit(pins, led_ohms, swap_rows=None):
     for r in range(ROWS):
         for col in range(COLS):
             i = r * COLS + col + 1
-            c.add('SW%d' % i, 'key %d %d' % (r, col), 'key %d,%d' % (r, col),
+            c.add('SW%d' % i, 'key %d %d' % (r, col), '6x6 mm',
                   ('Button_Switch_THT', 'SW_PUSH_6mm'), 'tactile switch 6x6 mm THT',
                   {'1': 'ROW%d' % r, '2': 'KEY%d' % col})
             c.add('D%d' % i, 'led %d %d' % (r, col), 'red', ('LED_THT', 'LED_D3.0mm'),
                   'LED 3 mm red diffused', {'1': 'ROW%d' % r, '2': 'LEDA%d' % col})
     for i, name in enumerate(FN_KEYS):
-        c.add('SW%d' % (26 + i), 'key ' + name, name, ('Button_Switch_THT', 'SW_PUSH_6mm'),
+        c.add('SW%d' % (26 + i), 'key ' + name, '6x6 mm', ('Button_Switch_THT', 'SW_PUSH_6mm'),
               'tactile switch 6x6 mm THT', {'1': 'ROW%d' % i, '2': 'KEY5'})
     c.add('SW30', 'SW30', 'power', ('Button_Switch_THT', 'SW_CuK_OS102011MA1QN1_SPDT_Angled'),
           'slide switch SPDT right angle (C&K OS102011MA1QN1)', {'1': 'VCC', '2': 'VBAT', '3': None})
     res = ('Resistor_THT', 'R_Axial_DIN0207_L6.3mm_D2.5mm_P2.54mm_Vertical')
     for col in range(COLS):
         c.add('R%d' % (col + 1), 'R%d' % (col + 1), '%d' % led_ohms, res,
-              'resistor %d ohm 1/4 W axial' % led_ohms,
+              'resistor %d ohm 1/4 W axial (stands upright)' % led_ohms,
               {'1': 'LEDA%d' % col, '2': 'LED%d' % col})
-    c.add('R6', 'R6', '10k', res, 'resistor 10 kohm 1/4 W axial', {'1': 'RESET', '2': 'VCC'})
-    c.add('R7', 'R7', '220', res, 'resistor 220 ohm 1/4 W axial', {'1': 'BUZZER', '2': 'BUZZ'})
+    c.add('R6', 'R6', '10k', res, 'resistor 10 kohm 1/4 W axial (stands upright)', {'1': 'RESET', '2': 'VCC'})
+    c.add('R7', 'R7', '220', res, 'resistor 220 ohm 1/4 W axial (stands upright)', {'1': 'BUZZER', '2': 'BUZZ'})
     c.add('BZ1', 'BZ1', 'piezo', ('Buzzer_Beeper', 'Buzzer_12x9.5RM7.6'),
           'passive piezo transducer 12 mm, 7.6 mm pitch', {'1': 'BUZZ', '2': 'GND'})
     # 100 nF at each supply pin and its neighbouring ground pin.

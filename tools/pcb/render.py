@@ -20,7 +20,7 @@ STACK = {
 def plot_layers(board, tmp, layers, mirror):
     pc = pcbnew.PLOT_CONTROLLER(board)
     po = pc.GetPlotOptions()
-    po.SetOutputDirectory(tmp)
+    po.SetOutputDirectory(os.path.abspath(tmp))   # else relative to the board file
     po.SetPlotFrameRef(False)
     po.SetMirror(mirror)
     po.SetDrillMarksType(pcbnew.PCB_PLOT_PARAMS.FULL_DRILL_SHAPE)

@@ -1,6 +1,5 @@
 # SPDX-License-Identifier: MIT
-"""The silkscreen (name, version, key labels, values, header pins) and
-the deliberate faults the tests use."""
+"""The silkscreen: name, version, key labels, values, header pins."""
 import pcbnew
 
 import circuit as circ
@@ -99,20 +98,3 @@ def decorate(board, fps, c, version, pt):
     for t, fp in texts:
         if not place_text(t, fp, obstacles, others(fp), edge):
             print('pcb: no room on the silkscreen for %s of %s' % (t.GetText(), fp.GetReference()))
-
-
-def break_board(board, nets, drop, short, pt):
-    """Deliberate faults: drop one routed track; join two nets."""
-    if drop:
-        tracks = [t for t in board.GetTracks()
-                  if t.GetNetname() == 'KEY0' and t.GetClass() == 'PCB_TRACK']
-        board.Remove(tracks[-1])
-    if short:
-        t = pcbnew.PCB_TRACK(board)
-        y = place.key_xy(1, 0)[1] + 7
-        t.SetStart(pt(place.keycol_x(0), y))
-        t.SetEnd(pt(place.leda_x(0), y))
-        t.SetWidth(pcbnew.FromMM(0.25))
-        t.SetLayer(pcbnew.B_Cu)
-        t.SetNet(nets['KEY0'])
-        board.Add(t)
