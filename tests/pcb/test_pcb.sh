@@ -42,7 +42,10 @@ zip=$(unzip -Z1 $B-gerbers.zip 2>/dev/null | sort | tr '\n' ' ')
 want="lightsout-handheld-B_Cu.gbl lightsout-handheld-B_Mask.gbs lightsout-handheld-B_Silkscreen.gbo lightsout-handheld-Edge_Cuts.gm1 lightsout-handheld-F_Cu.gtl lightsout-handheld-F_Mask.gts lightsout-handheld-F_Silkscreen.gto lightsout-handheld-NPTH.drl lightsout-handheld-PTH.drl "
 check "the gerber zip holds copper, mask, silkscreen, edge cuts and drill files" '[ "$zip" = "$want" ] || { echo "  zip: $zip"; false; }'
 
-qty() { awk -F, -v d="$1" 'index($0, d) { q += $(NF - 3) } END { print q + 0 }' "$B-bom.csv"; }
+qty() {   # parts whose description holds $1
+    "$PY" -c 'import csv, sys
+print(sum(int(r["Quantity"]) for r in csv.DictReader(open(sys.argv[1])) if sys.argv[2] in r["Description"]))' "$B-bom.csv" "$1"
+}
 check "BOM: 25 LEDs, 29 tactile switches, 2 x 100 nF, 10 uF, 10 k, 6 x 220 ohm" \
     '[ "$(qty "LED 3 mm")" = 25 ] && [ "$(qty "tactile switch")" = 29 ] && [ "$(qty "100 nF")" = 2 ] &&
      [ "$(qty "10 uF")" = 1 ] && [ "$(qty "10 kohm")" = 1 ] && [ "$(qty "220 ohm")" = 6 ]'
@@ -75,7 +78,7 @@ check "a track left out: the DRC finds the unconnected pad" \
 "$PY" tools/pcb/fault.py $B.kicad_pcb $T/short.kicad_pcb short &&
     "$PY" tools/pcb/check.py $T/short.kicad_pcb --drc $T/short-drc.txt > $T/short.log 2>&1
 check "two nets joined: the DRC finds the short" \
-    'grep -q "^FAIL - DRC" $T/short.log && grep -q "shorting_items" $T/short-drc.txt'
+    'grep -q "^FAIL - DRC" $T/short.log && grep -q "clearance.*actual 0.0000 mm" $T/short-drc.txt'
 
 printf 'key 0 D2 B0\nled 3 C0\n' > $T/bad-wiring.txt
 "$SIM" $ELF $T/bad-wiring.txt > $T/bad.log 2>&1
