@@ -14,6 +14,9 @@ PCB_OHMS  := $(shell sed -n 's/^LED_OHMS *:= *//p' boards/$(PCB_BOARD)/board.mk)
 PCB_ARGS  := --board $(PCB_BOARD) --ohms $(PCB_OHMS)
 PCB_DEPS  := $(wildcard tools/pcb/*.py tools/pcb/*.h boards/pins/*.h boards/pinouts/*.h) \
 	boards/signals.h boards/$(PCB_BOARD)/board.h boards/$(PCB_BOARD)/board.mk
+# Whether KiCad is here (for make dist; asked only when used).
+PCB_HAVE_KICAD = $(shell $(PCB_PY) -c 'import pcbnew' 2>/dev/null && \
+	test -d /usr/share/kicad/footprints/Button_Switch_THT.pretty && echo yes)
 HELP_MORE += "make pcb                the handheld's circuit board, checked: build/pcb/ (needs KiCad: tools/setup)"
 
 .PHONY: pcb pcb-sim
