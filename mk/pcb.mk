@@ -19,7 +19,7 @@ PCB_HAVE_KICAD = $(shell $(PCB_PY) -c 'import pcbnew' 2>/dev/null && \
 	test -d /usr/share/kicad/footprints/Button_Switch_THT.pretty && echo yes)
 HELP_MORE += "make pcb                the handheld's circuit board, checked: build/pcb/ (needs KiCad: tools/setup)"
 
-.PHONY: pcb pcb-sim
+.PHONY: pcb pcb-sim pcb-pictures
 pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt
 
 # The silkscreen carries the version: a new one redraws the board.
@@ -33,6 +33,11 @@ $(PCB)/$(PCB_BASE)-gerbers.zip: $(PCB)/$(PCB_BASE).kicad_pcb
 
 $(PCB)/wiring.txt: $(PCB)/$(PCB_BASE).kicad_pcb
 	$(PCB_PY) tools/pcb/check.py $< $(PCB_ARGS) --drc $(PCB)/drc.txt --netlist --wiring $@
+
+# The builder's guide shows the renders (boards/handheld/README.md).
+pcb-pictures: pcb
+	cp $(PCB)/$(PCB_BASE)-front.png boards/$(PCB_BOARD)/pcb-front.png
+	cp $(PCB)/$(PCB_BASE)-back.png boards/$(PCB_BOARD)/pcb-back.png
 
 # The firmware on the board's read-back wiring (tests/pcb/): built by a
 # sub-make for the board, whatever BOARD is.

@@ -4,7 +4,10 @@
   check.py BOARD.kicad_pcb --board handheld [--drc REPORT] [--netlist]
            [--wiring OUT]
 
---drc: KiCad's DRC (pcbnew.WriteDRCReport): 0 violations, 0 unconnected.
+--drc: KiCad's DRC (pcbnew.WriteDRCReport): 0 violations, 0 unconnected;
+  and what the cheapest tier of common board houses makes: at most
+  100 x 100 mm, two copper layers, tracks 0.25 mm or wider (supply
+  0.4 mm), clearance 0.2 mm, drills 0.4 mm, four mounting holes.
 --netlist: the board's nets against the circuit the pin source implies,
   net by net. Keys and LEDs are known by where they sit (the top-left key
   is (0, 0); an LED belongs to the key nearest it), not by reference.
@@ -36,6 +39,31 @@ def drc(board, report):
             found['DRC violations'], found['unconnected pads'], report))
         errs += ['  ' + l for l in text.splitlines() if l.startswith('[')][:10]
     return errs
+
+
+def fab(board):
+    errs = []
+    bb = board.GetBoardEdgesBoundingBox()
+    w, h = pcbnew.ToMM(bb.GetWidth()) - 0.1, pcbnew.ToMM(bb.GetHeight()) - 0.1   # less the line
+    if w > 100.001 or h > 100.001:
+        errs.append('board %.1f x %.1f mm, over 100 x 100' % (w, h))
+    if board.GetCopperLayerCount() != 2:
+        errs.append('%d copper layers, not 2' % board.GetCopperLayerCount())
+    nc = board.GetDesignSettings().GetNetClasses().GetDefault()
+    if pcbnew.ToMM(nc.GetClearance()) < 0.2:
+        errs.append('clearance %.2f mm, under 0.2' % pcbnew.ToMM(nc.GetClearance()))
+    for t in board.GetTracks():
+        wmm = pcbnew.ToMM(t.GetWidth())
+        least = 0.4 if t.GetNetname() in circ.POWER_NETS else 0.25
+        if t.GetClass() == 'PCB_VIA':
+            if pcbnew.ToMM(t.GetDrillValue()) < 0.4:
+                errs.append('via drill %.2f mm at %s' % (pcbnew.ToMM(t.GetDrillValue()), t.GetPosition()))
+        elif wmm < least - 1e-6:
+            errs.append('%s track %.2f mm wide, under %.2f' % (t.GetNetname(), wmm, least))
+    holes = [fp for fp in board.GetFootprints() if fp.GetReference().startswith('H')]
+    if len(holes) != 4:
+        errs.append('%d mounting holes, not 4' % len(holes))
+    return errs[:10]
 
 
 class ReadBack:
@@ -180,6 +208,7 @@ def main():
     ok = True
     if a.drc:
         ok &= report('DRC of %s' % a.pcb, drc(board, a.drc))
+        ok &= report('%s within the cheapest fab tier' % a.pcb, fab(board))
     rb = ReadBack(board)
     if a.netlist:
         ok &= report('netlist of %s against the pin source' % a.pcb, netlist(rb, circ.circuit(pins, a.ohms)))

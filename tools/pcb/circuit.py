@@ -131,5 +131,5 @@ def circuit(pins, led_ohms, swap_rows=None):
           'battery holder 2xAA PCB mount (Keystone 2462)', {'1': 'VBAT', '2': 'GND'})
     for i in range(4):
         c.add('H%d' % (i + 1), 'H%d' % (i + 1), 'M2', ('MountingHole', 'MountingHole_2.2mm_M2'),
-              'mounting hole M2', {})
+              'mounting hole: an M2 screw and a 5 mm standoff each', {})
     return c
