@@ -14,7 +14,7 @@ B=$P/lightsout-handheld
 PY=/usr/bin/python3
 SIM=build/handheld/pcb/sim_pcb
 ELF=build/handheld/lightsout.elf
-CHECKS=12
+CHECKS=13
 pass=0 fail=0
 ok() { echo "ok - $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
@@ -49,6 +49,12 @@ print(sum(int(r["Quantity"]) for r in csv.DictReader(open(sys.argv[1])) if sys.a
 check "BOM: 25 LEDs, 29 tactile switches, 2 x 100 nF, 10 uF, 10 k, 6 x 220 ohm" \
     '[ "$(qty "LED 3 mm")" = 25 ] && [ "$(qty "tactile switch")" = 29 ] && [ "$(qty "100 nF")" = 2 ] &&
      [ "$(qty "10 uF")" = 1 ] && [ "$(qty "10 kohm")" = 1 ] && [ "$(qty "220 ohm")" = 6 ]'
+
+rows=$("$PY" -c 'import csv, sys
+for r in csv.DictReader(open(sys.argv[1])):
+    print("| %s | %s | %s | %s |" % (r["References"], r["Quantity"], r["Value"], r["Description"]))' "$B-bom.csv")
+missing=$(echo "$rows" | while IFS= read -r l; do grep -qxF -- "$l" boards/handheld/README.md || echo "$l"; done)
+check "the builder's guide shows the BOM as generated${missing:+ (not: $missing)}" '[ -z "$missing" ]'
 
 "$PY" tools/pcb/check.py $B.kicad_pcb --drc $T/drc.txt --netlist > $T/check.log 2>&1
 check "DRC: 0 violations, 0 unconnected; the netlist is the pin source's" \
