@@ -41,16 +41,9 @@ TEST(lamp_test_lights_each_led_row_column_in_order)
 {
     rig_set_keys(rig, 1ul << KEY_HINT);
     rig_power_cut(rig);
-    uint32_t want[36];
-    for (unsigned s = 0; s < 25; s++) {
-        want[s] = 1ul << s;
-    }
-    for (unsigned r = 0; r < 5; r++) {
-        want[25 + r] = ROW(r);
-        want[30 + r] = 0x108421ul << r;
-    }
-    want[35] = 0x1FFFFFFul;
-    for (unsigned s = 0; s < 36; s++) {
+    uint32_t want[SCENE_LAMP_STEPS];
+    scene_lamp_steps(want);
+    for (unsigned s = 0; s < SCENE_LAMP_STEPS; s++) {
         if (rig_wait_image(rig, want[s], s ? 300 : 100) < 0) {
             CHECK_FAIL("lamp step %u: 0x%07x never shown (last frame 0x%07x)", s, want[s],
                        rig_frame_image(rig));
