@@ -2,8 +2,9 @@
 # The handheld's circuit board, generated from the pin source (tools/pcb/README.md):
 #   make pcb   build/pcb/lightsout-handheld.kicad_pcb and .kicad_pro, -gerbers.zip
 #              (gerbers and drill files), -bom.csv, -pos.csv, -front/-back .svg
-#              and .png; checked by KiCad's DRC and against the pin source, and
-#              the wiring read back from it for the simulated board (wiring.txt)
+#              and .png, a 3D-printable tray -case.scad and .stl (OpenSCAD);
+#              checked by KiCad's DRC and against the pin source, and the
+#              wiring read back from it for the simulated board (wiring.txt)
 # KiCad 6 has no command line tool: Debian's python3 runs its pcbnew module.
 
 PCB_BOARD := handheld
@@ -20,7 +21,7 @@ PCB_HAVE_KICAD = $(shell $(PCB_PY) -c 'import pcbnew' 2>/dev/null && \
 HELP_MORE += "make pcb                the handheld's circuit board, checked: build/pcb/ (needs KiCad: tools/setup)"
 
 .PHONY: pcb pcb-sim pcb-pictures
-pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt
+pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt $(PCB)/$(PCB_BASE)-case.stl
 
 # The silkscreen carries the version: a new one redraws the board.
 $(eval $(call flags_file,$(PCB),$(FW_VERSION)))
@@ -33,6 +34,12 @@ $(PCB)/$(PCB_BASE)-gerbers.zip: $(PCB)/$(PCB_BASE).kicad_pcb
 
 $(PCB)/wiring.txt: $(PCB)/$(PCB_BASE).kicad_pcb
 	$(PCB_PY) tools/pcb/check.py $< $(PCB_ARGS) --drc $(PCB)/drc.txt --netlist --wiring $@
+
+$(PCB)/$(PCB_BASE)-case.scad: $(PCB)/$(PCB_BASE).kicad_pcb
+	$(PCB_PY) tools/pcb/case.py $< $@
+
+$(PCB)/$(PCB_BASE)-case.stl: $(PCB)/$(PCB_BASE)-case.scad
+	openscad --quiet -o $@ $<
 
 # The builder's guide shows the renders (boards/handheld/README.md).
 pcb-pictures: pcb

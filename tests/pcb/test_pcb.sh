@@ -14,7 +14,7 @@ B=$P/lightsout-handheld
 PY=/usr/bin/python3
 SIM=build/handheld/pcb/sim_pcb
 ELF=build/handheld/lightsout.elf
-CHECKS=13
+CHECKS=14
 pass=0 fail=0
 ok() { echo "ok - $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
@@ -33,10 +33,14 @@ check "make pcb writes the board and checks it" \
 echo "  make pcb: $(( ($(date +%s%N) - start) / 1000000 )) ms"
 missing=""
 for f in $B.kicad_pcb $B.kicad_pro $B-gerbers.zip $B-bom.csv $B-pos.csv $B-front.svg $B-back.svg \
-         $B-front.png $B-back.png $P/wiring.txt $P/drc.txt; do
+         $B-front.png $B-back.png $B-case.scad $B-case.stl $P/wiring.txt $P/drc.txt; do
     [ -s "$f" ] || missing="$missing $f"
 done
 check "every file is there${missing:+ (missing:$missing)}" '[ -z "$missing" ]'
+
+check "the case: an STL mesh of the tray, over 100 whole facets" \
+    '[ "$(head -c 6 $B-case.stl)" = "solid " ] && [ "$(grep -c "^ *facet normal" $B-case.stl)" -gt 100 ] &&
+     [ "$(grep -c "^ *endfacet" $B-case.stl)" = "$(grep -c "^ *facet normal" $B-case.stl)" ]'
 
 zip=$(unzip -Z1 $B-gerbers.zip 2>/dev/null | sort | tr '\n' ' ')
 want="lightsout-handheld-B_Cu.gbl lightsout-handheld-B_Mask.gbs lightsout-handheld-B_Silkscreen.gbo lightsout-handheld-Edge_Cuts.gm1 lightsout-handheld-F_Cu.gtl lightsout-handheld-F_Mask.gts lightsout-handheld-F_Silkscreen.gto lightsout-handheld-NPTH.drl lightsout-handheld-PTH.drl "

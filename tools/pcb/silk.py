@@ -70,7 +70,8 @@ def decorate(board, fps, c, version, pt):
     text(board, '-', (x - 2.5, y + 14.99), pt, 1.5, pcbnew.B_SilkS, True)
     text(board, '2xAA', (x - 6.5, y + 7.5), pt, 1.5, pcbnew.B_SilkS, True)
     text(board, 'LIGHTS OUT handheld', (40, 90.5), pt, 1.6)
-    text(board, version, (40, 93.5), pt, 1.0)
+    text(board, version, (40, 93.0), pt, 1.0)
+    text(board, 'D1-D25 LED 3 mm red, flat side on the square pad   SW1-SW29 6x6 mm', (36, 95.8), pt, 0.8)
     for i, name in enumerate(circ.FN_KEYS):
         x, y = place.fn_xy(i)
         text(board, name, (x + 3.25, y + 7.0), pt, 1.2)
