@@ -15,6 +15,7 @@ import sys
 import pcbnew
 
 from board import ORIGIN
+from circuit import load_board
 from silk import courtyard
 
 WALL, FLOOR, GAP = 2.0, 2.0, 0.5        # mm
@@ -72,4 +73,4 @@ if __name__ == '__main__':
     if len(sys.argv) != 3:
         sys.exit(__doc__.strip())
     with open(sys.argv[2], 'w') as f:
-        f.write(scad(pcbnew.LoadBoard(sys.argv[1])))
+        f.write(scad(load_board(sys.argv[1])))

@@ -203,7 +203,7 @@ def main():
     ap.add_argument('--netlist', action='store_true')
     ap.add_argument('--wiring')
     a = ap.parse_args()
-    board = pcbnew.LoadBoard(a.pcb)
+    board = circ.load_board(a.pcb)
     pins = circ.read_pins(a.board)
     ok = True
     if a.drc:

@@ -6,6 +6,7 @@ here names an MCU pin. The board (board.py) and the check (check.py) both
 start from circuit(); the check compares the read-back board with it.
 """
 import json
+import os
 import subprocess
 
 FN_KEYS = ('MODE', 'HINT', 'UNDO', 'START')   # rows 0..3 of KEY COL 5
@@ -30,6 +31,17 @@ def read_pins(board):
     p['dip'] = [tuple(d) for d in p['dip'] if d]
     p['isp'] = [tuple(d) for d in p['isp'] if d]
     return p
+
+
+def load_board(path):
+    """A saved board, as a user opens it; a clear error if it cannot be read."""
+    import pcbnew
+    if not os.path.isfile(path):
+        raise SystemExit('pcb: no board file %s (make pcb writes it)' % path)
+    try:
+        return pcbnew.LoadBoard(path)
+    except Exception as e:   # pcbnew raises its own IO_ERROR types
+        raise SystemExit('pcb: cannot read %s as a KiCad board: %s' % (path, str(e).strip().splitlines()[0]))
 
 
 class Part:

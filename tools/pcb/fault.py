@@ -12,10 +12,11 @@ import pcbnew
 
 import place
 from board import ORIGIN
+from circuit import load_board
 
 
 def main(src, out, what):
-    board = pcbnew.LoadBoard(src)
+    board = load_board(src)
     x0, y0 = ORIGIN
     if what == 'drop':
         tracks = [t for t in board.GetTracks()

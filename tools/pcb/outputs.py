@@ -115,7 +115,7 @@ def main():
     ap.add_argument('--board', default='handheld')
     ap.add_argument('--ohms', type=int, default=220)
     a = ap.parse_args()
-    board = pcbnew.LoadBoard(a.pcb)
+    board = circ.load_board(a.pcb)
     c = circ.circuit(circ.read_pins(a.board), a.ohms)
     zpath, files = gerbers(board, a.outdir, a.base)
     bom(c, os.path.join(a.outdir, a.base + '-bom.csv'))
