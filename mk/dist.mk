@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # Release files, for a builder who has only avrdude:
 #   make dist   build/dist/lightsout-<board>-<version>.hex for every board,
-#               and build/dist/SHA256SUMS (check with: sha256sum -c SHA256SUMS)
+#               the handheld's gerber zip and BOM (make pcb; where KiCad is
+#               installed), and build/dist/SHA256SUMS (sha256sum -c SHA256SUMS)
 # The version is the firmware's own (FW_VERSION: `git describe`, in the boot log line).
 
 DIST_DIR     := build/dist
@@ -16,5 +17,9 @@ dist: setup
 	    $(MAKE) -s --no-print-directory BOARD=$$b DEBUG=0 build/$$b/lightsout.hex || exit 1; \
 	    cp build/$$b/lightsout.hex $(DIST_DIR)/lightsout-$$b-$$v.hex; \
 	  done && \
-	  cd $(DIST_DIR) && sha256sum lightsout-*.hex > SHA256SUMS && \
-	  echo "dist: $$(ls lightsout-*.hex | wc -l) files, version $$v, in $(DIST_DIR)/ (SHA256SUMS beside them)"
+	  $(if $(PCB_HAVE_KICAD),$(MAKE) -s --no-print-directory pcb && \
+	    cp $(PCB)/$(PCB_BASE)-gerbers.zip $(DIST_DIR)/$(PCB_BASE)-$$v-gerbers.zip && \
+	    cp $(PCB)/$(PCB_BASE)-bom.csv $(DIST_DIR)/$(PCB_BASE)-$$v-bom.csv &&, \
+	    echo "dist: no KiCad (tools/setup installs it): the circuit board files left out" &&) \
+	  cd $(DIST_DIR) && sha256sum lightsout-* > SHA256SUMS && \
+	  echo "dist: $$(ls lightsout-* | wc -l) files, version $$v, in $(DIST_DIR)/ (SHA256SUMS beside them)"

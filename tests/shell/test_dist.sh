@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # `make dist`: one lightsout-<board>-<version>.hex per board in build/dist,
-# each the same bytes as that board's build, and a SHA256SUMS that
+# each the same bytes as that board's build, the handheld's gerber zip and
+# BOM where KiCad is installed (make pcb's), and a SHA256SUMS that
 # `sha256sum -c` accepts (and that catches a changed file). Each board's
 # guide shows the avrdude line for its release file: the line `make flash`
 # runs, with the release file name; an ISP board's guide, the line
@@ -14,8 +15,16 @@ check "make dist succeeds" '[ $rc -eq 0 ]' || echo "$out" | tail -n 5
 v=$(git describe --tags --always --dirty)
 boards=$(ls boards/*/board.mk | cut -d/ -f2)
 nb=$(echo "$boards" | wc -w)
-check "one hex per board ($nb), nothing else" \
-    '[ "$(ls build/dist | grep -c "^lightsout-.*\.hex$")" -eq "$nb" ] && [ "$(ls build/dist | wc -l)" -eq $((nb + 1)) ]'
+np=0
+if /usr/bin/python3 -c 'import pcbnew' 2>/dev/null; then
+    np=2
+    for f in gerbers.zip bom.csv; do
+        check "the circuit board's $f, as make pcb wrote it" \
+            'cmp -s "build/dist/lightsout-handheld-$v-$f" "build/pcb/lightsout-handheld-$f"'
+    done
+fi
+check "one hex per board ($nb), the board files ($np), nothing else" \
+    '[ "$(ls build/dist | grep -c "^lightsout-.*\.hex$")" -eq "$nb" ] && [ "$(ls build/dist | wc -l)" -eq $((nb + np + 1)) ]'
 for b in $boards; do
     f=build/dist/lightsout-$b-$v.hex
     check "$b: $f is the board's build" '[ -s "$f" ] && cmp -s "$f" "build/$b/lightsout.hex"'
@@ -26,7 +35,7 @@ for b in $boards; do
     fuses=$(make -s -n fuses BOARD="$b" | sed -n '/^avrdude/,$p' | tr '\n' ' ' | sed 's/\\ */ /g; s/  */ /g; s/ $//')
     check "$b: guide shows the fuse line: $fuses" '[ -n "$fuses" ] && grep -qxF -- "$fuses" "boards/$b/README.md"'
 done
-check "SHA256SUMS lists every hex" '[ "$(grep -c "  lightsout-.*\.hex$" build/dist/SHA256SUMS)" -eq "$nb" ]'
+check "SHA256SUMS lists every file" '[ "$(grep -c "  lightsout-" build/dist/SHA256SUMS)" -eq $((nb + np)) ]'
 check "sha256sum -c SHA256SUMS passes" '(cd build/dist && sha256sum -c --quiet SHA256SUMS)'
 cp build/dist/* "$tmp/" && sed -i '2s/^:10/:1F/' "$tmp/lightsout-uno-$v.hex"
 check "a changed file fails sha256sum -c" '! (cd "$tmp" && sha256sum -c --quiet SHA256SUMS >/dev/null 2>&1)'

@@ -37,17 +37,10 @@ TEST(lamp_test_cell_by_cell_then_rows_columns_all)
         CHECK_FAIL("no lamp test");
         return;
     }
-    uint32_t want[36];
-    for (unsigned s = 0; s < 25; s++) {
-        want[s] = 1ul << s;
-    }
-    for (unsigned r = 0; r < 5; r++) {
-        want[25 + r] = ROW(r);
-        want[30 + r] = 0x108421ul << r;
-    }
-    want[35] = 0x1FFFFFFul;
+    uint32_t want[SCENE_LAMP_STEPS];
+    scene_lamp_steps(want);
     double start = rig_now_ms(rig);
-    for (unsigned s = 1; s < 36; s++) {
+    for (unsigned s = 1; s < SCENE_LAMP_STEPS; s++) {
         uint64_t e = rig_buzzer_edges(rig);
         double t = rig_wait_image(rig, want[s], 300);
         if (t < 0) {

@@ -36,7 +36,9 @@ static void after_reset(rig_t *r)
     rig_keys_drive(r, true);
 }
 
-rig_t *rig_open(const char *elf)
+rig_t *rig_open(const char *elf) { return rig_open_wired(elf, NULL); }
+
+rig_t *rig_open_wired(const char *elf, const char *wiring)
 {
     rig_t *r = calloc(1, sizeof *r);
     if (!r) {
@@ -52,7 +54,7 @@ rig_t *rig_open(const char *elf)
         return NULL;
     }
     rig_uart_attach(r);
-    if (rig_model_attach(r) != 0) {
+    if ((wiring && rig_wiring_load(r, wiring) != 0) || rig_model_attach(r) != 0) {
         free(r);
         return NULL;
     }

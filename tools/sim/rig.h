@@ -38,6 +38,9 @@ typedef struct rig rig_t;
 /* Load elf (NULL: build/<SIM_BOARD>/lightsout.elf) and paint the stack.
  * Does not run it. NULL with a message on failure. */
 rig_t *rig_open(const char *elf);
+/* The same on another wiring: what a real board joins, read from a file
+ * (tools/sim/rig_wiring.c gives the format), instead of the board's pins. */
+rig_t *rig_open_wired(const char *elf, const char *wiring);
 void rig_close(rig_t *r);
 avr_t *rig_avr(rig_t *r);
 const char *rig_elf(rig_t *r);

@@ -26,6 +26,19 @@ typedef struct {
     uint8_t bit;
 } pin_t;
 
+/* What joins what (rig_wiring.c): key k joins pins a and b while down;
+ * LED cell i is lit while pin a (its anode side) is driven high and pin b
+ * (its cathode side) driven low. Port 0: not wired. */
+typedef struct {
+    pin_t a, b;
+} link_t;
+
+typedef struct {
+    link_t key[RIG_KEYS];
+    link_t led[RIG_CELLS];
+    pin_t buzzer;
+} wiring_t;
+
 typedef struct {
     struct rig *rig;
     char name;
@@ -49,11 +62,16 @@ struct rig {
     port_t ports[MAX_PORTS];
     int nports;
 
+    wiring_t wiring;    /* the board's pins, or a wiring file */
+    bool wired;         /* wiring set before the model attached */
     uint32_t down;      /* keys held now */
-    uint8_t col_low;    /* key columns pulled low now */
+    uint64_t key_ends;  /* pins a key joins: 8 bits a port (ports[] order) */
+    uint64_t key_src;   /* key ends driven low now, the same way */
+    uint64_t col_low;   /* key ends pulled low now, the same way */
 
     /* LED state and accounting */
     uint8_t row_sel, led_on;
+    uint32_t lit;       /* cells lit now, through the wiring */
     uint64_t last_change;
     uint64_t on[RIG_CELLS];
     uint64_t violations, multirow;
@@ -89,6 +107,18 @@ int rig_model_attach(rig_t *r);         /* -1 if a port is missing */
 void rig_model_sync(rig_t *r);          /* after open and resets */
 void rig_leds_flush(rig_t *r);          /* account LED time up to now */
 void rig_keys_drive(rig_t *r, bool force);
+/* Watch a pin's port (a key end driven from outside if is_key). */
+void rig_port_add(rig_t *r, char name, uint8_t bit, bool is_key);
+uint64_t rig_pin_bit(rig_t *r, pin_t p);   /* its bit in the masks, 0 if unwatched */
+
+/* rig_wiring.c: the default wiring from the pins, or one read from a file. */
+void rig_wiring_default(rig_t *r);
+int rig_wiring_load(rig_t *r, const char *path);   /* -1 with a message */
+void rig_wiring_watch(rig_t *r);   /* the ports of every wired pin */
+/* Pins pulled low: src (driven low) and those pressed keys join to it,
+ * directly or through other pressed keys (so a rectangle ghosts). */
+uint64_t rig_pins_low(rig_t *r, uint64_t src);
+uint32_t rig_wiring_lit(rig_t *r, uint64_t low, uint64_t high);   /* cells lit */
 
 /* rig_uart.c: capture what the firmware writes to its USARTs. */
 void rig_uart_attach(rig_t *r);

@@ -53,38 +53,22 @@ static bool high_or_pulled(rig_t *r, pin_t p)
 
 /* ---- electrical model ------------------------------------------------------ */
 
-static uint8_t key_row(uint8_t k) { return k < RIG_CELLS ? k / RIG_COLS : k - RIG_CELLS; }
-static uint8_t key_col(uint8_t k) { return k < RIG_CELLS ? k % RIG_COLS : RIG_COLS; }
-
-/* Columns connected to a selected row through pressed keys. */
-static uint8_t columns_low(uint32_t down, uint8_t rows)
+/* Pins driven low (or high) now, 8 bits a port. */
+static uint64_t pins_driven(rig_t *r, bool high)
 {
-    uint8_t cols = 0, reach = rows;
-    for (bool grew = true; grew;) {
-        grew = false;
-        for (uint8_t k = 0; k < RIG_KEYS; k++) {
-            if (!((down >> k) & 1u)) {
-                continue;
-            }
-            uint8_t rb = (uint8_t)(1u << key_row(k)), cb = (uint8_t)(1u << key_col(k));
-            if ((reach & rb) && !(cols & cb)) {
-                cols |= cb;
-                grew = true;
-            }
-            if ((cols & cb) && !(reach & rb)) {
-                reach |= rb;
-                grew = true;
-            }
-        }
+    uint64_t m = 0;
+    for (int i = 0; i < r->nports; i++) {
+        const port_t *pt = &r->ports[i];
+        m |= (uint64_t)(uint8_t)(pt->ddr & (high ? pt->port : (uint8_t)~pt->port)) << (i * 8);
     }
-    return cols;
+    return m;
 }
 
 /* Drive the key column pins: SET_EXTERNAL keeps the level across PORT/DDR
  * writes, raising the pin IRQ sets PINx now. */
 void rig_keys_drive(rig_t *r, bool force)
 {
-    uint8_t low = columns_low(r->down, r->row_sel);
+    uint64_t low = rig_pins_low(r, r->key_src);
     if (low == r->col_low && !force) {
         return;
     }
@@ -94,12 +78,7 @@ void rig_keys_drive(rig_t *r, bool force)
         if (!pt->key_mask) {
             continue;
         }
-        uint8_t value = pt->key_mask;
-        for (int c = 0; c < KEY_COLS; c++) {
-            if (r->keys[c].port == pt->name && ((low >> c) & 1u)) {
-                value &= (uint8_t)~(1u << r->keys[c].bit);
-            }
-        }
+        uint8_t value = pt->key_mask & (uint8_t)~(low >> (i * 8));
         avr_ioport_external_t ext = { .name = (unsigned)pt->name, .mask = pt->key_mask,
                                       .value = value };
         avr_ioctl(r->avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(pt->name), &ext);
@@ -120,19 +99,10 @@ void rig_leds_flush(rig_t *r)
 {
     uint64_t now = r->avr->cycle, dt = now - r->last_change;
     r->last_change = now;
-    if (!dt || !r->led_on || !r->row_sel) {
-        return;
-    }
-    for (int row = 0; row < RIG_ROWS; row++) {
-        if (!((r->row_sel >> row) & 1u)) {
-            continue;
-        }
-        for (int c = 0; c < RIG_COLS; c++) {
-            if ((r->led_on >> c) & 1u) {
-                r->on[row * RIG_COLS + c] += dt;
-                r->frame_on[row * RIG_COLS + c] += dt;
-            }
-        }
+    for (uint32_t lit = dt ? r->lit : 0; lit; lit &= lit - 1u) {
+        int i = __builtin_ctz(lit);
+        r->on[i] += dt;
+        r->frame_on[i] += dt;
     }
 }
 
@@ -177,7 +147,7 @@ static void pins_update(rig_t *r)
     }
     r->row_faults += fault && !r->row_fault;
     r->row_fault = fault;
-    bool buzz = pin_out(r, r->buzzer, &high) && high;
+    bool buzz = r->buzzer.port && pin_out(r, r->buzzer, &high) && high;
     if (buzz && !r->buzz) {
         r->buzz_at[++r->buzz_edges % RIG_BUZZ_RING] = r->avr->cycle;
     }
@@ -191,10 +161,13 @@ static void pins_update(rig_t *r)
     if (on && (sel & (sel - 1u)) && (r->led_on != on || r->row_sel != sel)) {
         r->multirow++;
     }
-    bool rows_changed = sel != r->row_sel;
+    uint64_t lo = pins_driven(r, false), hi = pins_driven(r, true);
+    r->lit = rig_wiring_lit(r, lo, hi);
     r->row_sel = sel;
     r->led_on = on;
-    if (rows_changed) {
+    uint64_t src = lo & r->key_ends;
+    if (src != r->key_src) {
+        r->key_src = src;
         rig_keys_drive(r, false);
     }
 }
@@ -216,7 +189,7 @@ static void on_ddr_reg(struct avr_irq_t *irq, uint32_t value, void *param)
     pins_update(pt->rig);
 }
 
-static void port_add(rig_t *r, char name, uint8_t key_bit, bool is_key)
+void rig_port_add(rig_t *r, char name, uint8_t key_bit, bool is_key)
 {
     port_t *pt = port_find(r, name);
     if (!pt && r->nports < MAX_PORTS) {
@@ -254,18 +227,22 @@ int rig_model_attach(rig_t *r)
 {
     for (int i = 0; i < RIG_ROWS; i++) {
         r->rows[i] = pin_of(BOARD_SIG_ROW0 + i);
-        port_add(r, r->rows[i].port, 0, false);
+        rig_port_add(r, r->rows[i].port, 0, false);
     }
     for (int i = 0; i < RIG_COLS; i++) {
         r->leds[i] = pin_of(BOARD_SIG_LED0 + i);
-        port_add(r, r->leds[i].port, 0, false);
+        rig_port_add(r, r->leds[i].port, 0, false);
     }
     for (int i = 0; i < KEY_COLS; i++) {
         r->keys[i] = pin_of(BOARD_SIG_KEY0 + i);
-        port_add(r, r->keys[i].port, r->keys[i].bit, true);
+        rig_port_add(r, r->keys[i].port, 0, false);
     }
     r->buzzer = pin_of(BOARD_SIG_BUZZER);
-    port_add(r, r->buzzer.port, 0, false);
+    rig_port_add(r, r->buzzer.port, 0, false);
+    if (!r->wired) {
+        rig_wiring_default(r);
+    }
+    rig_wiring_watch(r);
     for (int i = 0; i < r->nports; i++) {
         port_t *pt = &r->ports[i];
         pt->irq = avr_io_getirq(r->avr, AVR_IOCTL_IOPORT_GETIRQ(pt->name), 0);
@@ -275,6 +252,9 @@ int rig_model_attach(rig_t *r)
         }
         avr_irq_register_notify(pt->irq + IOPORT_IRQ_REG_PORT, on_port_reg, pt);
         avr_irq_register_notify(pt->irq + IOPORT_IRQ_DIRECTION_ALL, on_ddr_reg, pt);
+    }
+    for (int k = 0; k < RIG_KEYS; k++) {
+        r->key_ends |= rig_pin_bit(r, r->wiring.key[k].a) | rig_pin_bit(r, r->wiring.key[k].b);
     }
     r->last_change = r->avr->cycle;
     rig_model_sync(r);

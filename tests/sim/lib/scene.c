@@ -71,3 +71,15 @@ uint8_t scene_safe_cell(uint32_t board, uint32_t *rng)
         }
     }
 }
+
+void scene_lamp_steps(uint32_t want[SCENE_LAMP_STEPS])
+{
+    for (unsigned s = 0; s < 25; s++) {
+        want[s] = 1ul << s;
+    }
+    for (unsigned r = 0; r < 5; r++) {
+        want[25 + r] = 0x1Ful << (5u * r);
+        want[30 + r] = 0x108421ul << r;
+    }
+    want[35] = 0x1FFFFFFul;
+}

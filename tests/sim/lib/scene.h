@@ -24,5 +24,9 @@ bool scene_in_min_solution(uint32_t board, uint32_t cells);
 /* A random cell whose press does not solve board. */
 uint8_t scene_safe_cell(uint32_t board, uint32_t *rng);
 uint32_t scene_rand(uint32_t *rng);
+/* The self-test's lamp steps in order: each LED alone (row-major), each
+ * row, each column, all 25. */
+#define SCENE_LAMP_STEPS 36
+void scene_lamp_steps(uint32_t want[SCENE_LAMP_STEPS]);
 
 #endif

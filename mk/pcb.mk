@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: MIT
+# The handheld's circuit board, generated from the pin source (tools/pcb/README.md):
+#   make pcb   build/pcb/lightsout-handheld.kicad_pcb and .kicad_pro, -gerbers.zip
+#              (gerbers and drill files), -bom.csv, -pos.csv, -front/-back .svg
+#              and .png, a 3D-printable tray -case.scad and .stl (OpenSCAD);
+#              checked by KiCad's DRC and against the pin source, and the
+#              wiring read back from it for the simulated board (wiring.txt)
+# KiCad 6 has no command line tool: Debian's python3 runs its pcbnew module.
+
+PCB_BOARD := handheld
+PCB       := build/pcb
+PCB_BASE  := lightsout-$(PCB_BOARD)
+PCB_PY    := /usr/bin/python3
+PCB_OHMS  := $(shell sed -n 's/^LED_OHMS *:= *//p' boards/$(PCB_BOARD)/board.mk)
+PCB_ARGS  := --board $(PCB_BOARD) --ohms $(PCB_OHMS)
+PCB_DEPS  := $(wildcard tools/pcb/*.py tools/pcb/*.h boards/pins/*.h boards/pinouts/*.h) \
+	boards/signals.h boards/$(PCB_BOARD)/board.h boards/$(PCB_BOARD)/board.mk
+# Whether KiCad is here (for make dist; asked only when used).
+PCB_HAVE_KICAD = $(shell $(PCB_PY) -c 'import pcbnew' 2>/dev/null && \
+	test -d /usr/share/kicad/footprints/Button_Switch_THT.pretty && echo yes)
+HELP_MORE += "make pcb                the handheld's circuit board, checked: build/pcb/ (needs KiCad: tools/setup)"
+
+.PHONY: pcb pcb-sim pcb-pictures
+pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt $(PCB)/$(PCB_BASE)-case.stl
+
+# The silkscreen carries the version: a new one redraws the board.
+$(eval $(call flags_file,$(PCB),$(FW_VERSION)))
+
+$(PCB)/$(PCB_BASE).kicad_pcb: $(PCB_DEPS) $(PCB)/flags
+	$(PCB_PY) tools/pcb/board.py $@ $(PCB_ARGS) --version $(FW_VERSION)
+
+$(PCB)/$(PCB_BASE)-gerbers.zip: $(PCB)/$(PCB_BASE).kicad_pcb
+	$(PCB_PY) tools/pcb/outputs.py $< $(PCB) $(PCB_BASE) $(PCB_ARGS)
+
+$(PCB)/wiring.txt: $(PCB)/$(PCB_BASE).kicad_pcb
+	$(PCB_PY) tools/pcb/check.py $< $(PCB_ARGS) --drc $(PCB)/drc.txt --netlist --wiring $@
+
+$(PCB)/$(PCB_BASE)-case.scad: $(PCB)/$(PCB_BASE).kicad_pcb
+	$(PCB_PY) tools/pcb/case.py $< $@
+
+$(PCB)/$(PCB_BASE)-case.stl: $(PCB)/$(PCB_BASE)-case.scad
+	openscad --quiet -o $@ $<
+
+# The builder's guide shows the renders (boards/handheld/README.md).
+pcb-pictures: pcb
+	cp $(PCB)/$(PCB_BASE)-front.png boards/$(PCB_BOARD)/pcb-front.png
+	cp $(PCB)/$(PCB_BASE)-back.png boards/$(PCB_BOARD)/pcb-back.png
+
+# The firmware on the board's read-back wiring (tests/pcb/): built by a
+# sub-make for the board, whatever BOARD is.
+$(B)/pcb/sim_pcb: $(B)/sim-obj/tests/pcb/sim_pcb.o $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
+	@mkdir -p $(@D)
+	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+
+pcb-sim:
+	@$(MAKE) -s --no-print-directory BOARD=$(PCB_BOARD) build/$(PCB_BOARD)/lightsout.elf \
+	  build/$(PCB_BOARD)/pcb/sim_pcb
+
+TEST_DEPS  += pcb-sim
+TEST_PROGS += tests/pcb/test_pcb.sh

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The handheld's circuit board (make pcb, tools/pcb/): every file is
+# written; KiCad's DRC and the netlist check against the pin source pass;
+# the real firmware runs on the wiring read back from the board; and each
+# check fails on a deliberately broken board: two row tracks swapped (the
+# netlist check and the simulated run), a track left out and a short (DRC).
+# Skipped, and counted as skipped, where KiCad is not installed.
+set -u
+cd "$(dirname "$0")/../.."
+P=build/pcb
+T=$P/test
+B=$P/lightsout-handheld
+PY=/usr/bin/python3
+SIM=build/handheld/pcb/sim_pcb
+ELF=build/handheld/lightsout.elf
+CHECKS=14
+pass=0 fail=0
+ok() { echo "ok - $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
+check() { if eval "$2"; then ok "$1"; else bad "$1"; fi; }
+
+if ! "$PY" -c 'import pcbnew' 2>/dev/null || [ ! -d /usr/share/kicad/footprints/Button_Switch_THT.pretty ]; then
+    echo "SKIP - pcb: KiCad 6 is not installed (Debian packages kicad and kicad-footprints; tools/setup installs them)"
+    echo "0 passed, 0 failed, $CHECKS skipped"
+    exit 0
+fi
+rm -rf "$T" && mkdir -p "$T"
+
+start=$(date +%s%N)
+check "make pcb writes the board and checks it" \
+    "make -s --no-print-directory pcb > $T/make.log 2>&1 || { cat $T/make.log; false; }"
+echo "  make pcb: $(( ($(date +%s%N) - start) / 1000000 )) ms"
+missing=""
+for f in $B.kicad_pcb $B.kicad_pro $B-gerbers.zip $B-bom.csv $B-pos.csv $B-front.svg $B-back.svg \
+         $B-front.png $B-back.png $B-case.scad $B-case.stl $P/wiring.txt $P/drc.txt; do
+    [ -s "$f" ] || missing="$missing $f"
+done
+check "every file is there${missing:+ (missing:$missing)}" '[ -z "$missing" ]'
+
+check "the case: an STL mesh of the tray, over 100 whole facets" \
+    '[ "$(head -c 6 $B-case.stl)" = "solid " ] && [ "$(grep -c "^ *facet normal" $B-case.stl)" -gt 100 ] &&
+     [ "$(grep -c "^ *endfacet" $B-case.stl)" = "$(grep -c "^ *facet normal" $B-case.stl)" ]'
+
+zip=$(unzip -Z1 $B-gerbers.zip 2>/dev/null | sort | tr '\n' ' ')
+want="lightsout-handheld-B_Cu.gbl lightsout-handheld-B_Mask.gbs lightsout-handheld-B_Silkscreen.gbo lightsout-handheld-Edge_Cuts.gm1 lightsout-handheld-F_Cu.gtl lightsout-handheld-F_Mask.gts lightsout-handheld-F_Silkscreen.gto lightsout-handheld-NPTH.drl lightsout-handheld-PTH.drl "
+check "the gerber zip holds copper, mask, silkscreen, edge cuts and drill files" '[ "$zip" = "$want" ] || { echo "  zip: $zip"; false; }'
+
+qty() {   # parts whose description holds $1
+    "$PY" -c 'import csv, sys
+print(sum(int(r["Quantity"]) for r in csv.DictReader(open(sys.argv[1])) if sys.argv[2] in r["Description"]))' "$B-bom.csv" "$1"
+}
+check "BOM: 25 LEDs, 29 tactile switches, 2 x 100 nF, 10 uF, 10 k, 6 x 220 ohm" \
+    '[ "$(qty "LED 3 mm")" = 25 ] && [ "$(qty "tactile switch")" = 29 ] && [ "$(qty "100 nF")" = 2 ] &&
+     [ "$(qty "10 uF")" = 1 ] && [ "$(qty "10 kohm")" = 1 ] && [ "$(qty "220 ohm")" = 6 ]'
+
+rows=$("$PY" -c 'import csv, sys
+for r in csv.DictReader(open(sys.argv[1])):
+    print("| %s | %s | %s | %s |" % (r["References"], r["Quantity"], r["Value"], r["Description"]))' "$B-bom.csv")
+missing=$(echo "$rows" | while IFS= read -r l; do grep -qxF -- "$l" boards/handheld/README.md || echo "$l"; done)
+check "the builder's guide shows the BOM as generated${missing:+ (not: $missing)}" '[ -z "$missing" ]'
+
+"$PY" tools/pcb/check.py $B.kicad_pcb --drc $T/drc.txt --netlist > $T/check.log 2>&1
+check "DRC: 0 violations, 0 unconnected; the netlist is the pin source's" \
+    'grep -q "^ok - DRC" $T/check.log && grep -q "^ok - netlist" $T/check.log || { cat $T/check.log; false; }'
+
+"$SIM" $ELF $P/wiring.txt > $T/sim.log 2>&1
+check "the firmware on the board's read-back wiring: self-test and a game" \
+    'grep -q "^6 passed, 0 failed$" $T/sim.log || { cat $T/sim.log; false; }'
+
+# Two row tracks swapped at the chip: routed cleanly, so the DRC passes,
+# but the netlist check and the simulated run both fail.
+"$PY" tools/pcb/board.py $T/swap.kicad_pcb --board handheld --swap-rows 1,2 > $T/swap.log 2>&1
+"$PY" tools/pcb/check.py $T/swap.kicad_pcb --drc $T/swap-drc.txt --netlist --wiring $T/swap-wiring.txt \
+    > $T/swap-check.log 2>&1
+check "rows 1 and 2 swapped: the DRC passes" 'grep -q "^ok - DRC" $T/swap-check.log'
+check "rows 1 and 2 swapped: the netlist check names both rows" \
+    'grep -q "^FAIL - netlist" $T/swap-check.log && grep -q "net ROW1:" $T/swap-check.log &&
+     grep -q "net ROW2:" $T/swap-check.log'
+"$SIM" $ELF $T/swap-wiring.txt > $T/swap-sim.log 2>&1
+check "rows 1 and 2 swapped: the simulated lamp test and game fail" \
+    '! grep -q " 0 failed$" $T/swap-sim.log && grep -q "^FAIL - lamp_test" $T/swap-sim.log'
+
+"$PY" tools/pcb/fault.py $B.kicad_pcb $T/drop.kicad_pcb drop &&
+    "$PY" tools/pcb/check.py $T/drop.kicad_pcb --drc $T/drop-drc.txt > $T/drop.log 2>&1
+check "a track left out: the DRC finds the unconnected pad" \
+    'grep -q "^FAIL - DRC" $T/drop.log && grep -q "Found [1-9][0-9]* unconnected" $T/drop-drc.txt'
+"$PY" tools/pcb/fault.py $B.kicad_pcb $T/short.kicad_pcb short &&
+    "$PY" tools/pcb/check.py $T/short.kicad_pcb --drc $T/short-drc.txt > $T/short.log 2>&1
+check "two nets joined: the DRC finds the short" \
+    'grep -q "^FAIL - DRC" $T/short.log && grep -q "clearance.*actual 0.0000 mm" $T/short-drc.txt'
+
+printf 'key 0 D2 B0\nled 3 C0\n' > $T/bad-wiring.txt
+"$SIM" $ELF $T/bad-wiring.txt > $T/bad.log 2>&1
+rc=$?
+check "a bad wiring file: a clear error with its line" \
+    '[ $rc -ne 0 ] && grep -q "bad-wiring.txt:2: want: led 0..24 ANODE CATHODE" $T/bad.log'
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,42 @@
+# SPDX-License-Identifier: MIT
+"""Deliberately broken copies of a board, for the tests: each check must
+fail on one (board.py --swap-rows makes the wrongly wired one).
+
+  fault.py IN.kicad_pcb OUT.kicad_pcb drop|short
+drop: one routed track of KEY0 left out (DRC: an unconnected pad).
+short: a back-copper track joining key column 0 to LED column 0 (DRC: a short).
+"""
+import sys
+
+import pcbnew
+
+import place
+from board import ORIGIN
+from circuit import load_board
+
+
+def main(src, out, what):
+    board = load_board(src)
+    x0, y0 = ORIGIN
+    if what == 'drop':
+        tracks = [t for t in board.GetTracks()
+                  if t.GetNetname() == 'KEY0' and t.GetClass() == 'PCB_TRACK']
+        board.Remove(tracks[-1])
+    elif what == 'short':
+        t = pcbnew.PCB_TRACK(board)
+        y = place.key_xy(1, 0)[1] + 7
+        t.SetStart(pcbnew.wxPointMM(x0 + place.keycol_x(0), y0 + y))
+        t.SetEnd(pcbnew.wxPointMM(x0 + place.leda_x(0), y0 + y))
+        t.SetWidth(pcbnew.FromMM(0.25))
+        t.SetLayer(pcbnew.B_Cu)
+        t.SetNet(board.FindNet('KEY0'))
+        board.Add(t)
+    else:
+        sys.exit('fault: drop or short, not ' + what)
+    pcbnew.SaveBoard(out, board)
+
+
+if __name__ == '__main__':
+    if len(sys.argv) != 4:
+        sys.exit(__doc__.strip())
+    main(*sys.argv[1:])

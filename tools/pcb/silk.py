@@ -1,0 +1,101 @@
+# SPDX-License-Identifier: MIT
+"""The silkscreen: name, version, key labels, values, header pins."""
+import pcbnew
+
+import circuit as circ
+import place
+
+
+def text(board, s, xy, pt, size=1.0, layer=pcbnew.F_SilkS, mirror=False):
+    t = pcbnew.PCB_TEXT(board)
+    t.SetText(s)
+    t.SetPosition(pt(*xy))
+    t.SetLayer(layer)
+    t.SetTextSize(pcbnew.wxSizeMM(size, size))
+    t.SetTextThickness(pcbnew.FromMM(0.15 * size))
+    t.SetMirrored(mirror)
+    board.Add(t)
+
+
+def bbox(item):
+    b = item.GetBoundingBox()
+    return (pcbnew.ToMM(b.GetLeft()), pcbnew.ToMM(b.GetTop()),
+            pcbnew.ToMM(b.GetRight()), pcbnew.ToMM(b.GetBottom()))
+
+
+def overlaps(a, b, m=0.25):
+    return a[0] < b[2] + m and b[0] < a[2] + m and a[1] < b[3] + m and b[1] < a[3] + m
+
+
+def courtyard(fp):
+    lay = pcbnew.B_CrtYd if fp.IsFlipped() else pcbnew.F_CrtYd
+    bs = [bbox(g) for g in fp.GraphicalItems() if g.GetLayer() == lay]
+    return (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
+
+
+def place_text(t, fp, obstacles, parts, edge):
+    """Beside its part where it covers no pad, part or other text."""
+    x0, y0, x1, y1 = courtyard(fp)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    h = pcbnew.ToMM(t.GetTextHeight())
+    q = (y1 - y0) / 4
+    for x, y, deg in ((cx, cy, 90), (cx, cy - q, 0), (cx, cy + q, 0), (cx, y1 + h, 0), (cx, y0 - h, 0), (cx, y1 + 2 * h, 0),
+                      (cx, y0 - 2 * h, 0), (x1 + h, cy, 90), (x0 - h, cy, 90),
+                      (x1 + 2 * h, cy, 0), (x0 - 2 * h, cy, 0)):
+        t.SetTextAngle(deg * 10)
+        t.SetPosition(pcbnew.wxPointMM(x, y))
+        t.SetLocalCoord()
+        b = bbox(t)
+        if b[0] < edge[0] or b[1] < edge[1] or b[2] > edge[2] or b[3] > edge[3]:
+            continue
+        if not any(overlaps(b, o) for o in obstacles + parts):
+            obstacles.append(b)
+            return True
+    t.SetVisible(False)
+    return False
+
+
+def decorate(board, fps, c, version, pt):
+    for p in c.parts:
+        fp = fps[p.ref]
+        fp.Value().SetVisible(False)
+        grid = p.role.split()[0] in ('key', 'led') and len(p.role.split()) == 3
+        fp.Reference().SetVisible(not grid and p.ref[0] != 'H' and p.ref != 'SW30')
+    bt = fps['BT1']   # the holder's outline would cross the keys' pins: its pads say it
+    for g in list(bt.GraphicalItems()):
+        if g.GetLayer() == pcbnew.B_SilkS:
+            bt.Remove(g)
+    x, y = place.FIXED['BT1'][:2]
+    text(board, '+', (x - 2.5, y), pt, 1.5, pcbnew.B_SilkS, True)
+    text(board, '-', (x - 2.5, y + 14.99), pt, 1.5, pcbnew.B_SilkS, True)
+    text(board, '2xAA', (x - 6.5, y + 7.5), pt, 1.5, pcbnew.B_SilkS, True)
+    text(board, 'LIGHTS OUT handheld', (40, 90.5), pt, 1.6)
+    text(board, version, (40, 93.0), pt, 1.0)
+    text(board, 'D1-D25 LED 3 mm red, flat side on the square pad   SW1-SW29 6x6 mm', (36, 95.8), pt, 0.8)
+    for i, name in enumerate(circ.FN_KEYS):
+        x, y = place.fn_xy(i)
+        text(board, name, (x + 3.25, y + 7.0), pt, 1.2)
+    x, y = place.FIXED['J2'][:2]
+    for n, label, _ in circ.SERIAL:
+        text(board, label, (x - 3.0, y + 2.54 * (n - 1)), pt, 0.8)
+    obstacles = [bbox(t) for t in board.GetDrawings() if t.GetClass() == 'PTEXT']
+    for fp in fps.values():
+        obstacles += [bbox(pad) for pad in fp.Pads()]
+    e = pcbnew.ToMM(pt(0, 0).x), pcbnew.ToMM(pt(0, 0).y)
+    edge = (e[0] + 0.5, e[1] + 0.5, e[0] + place.W - 0.5, e[1] + place.H - 0.5)
+    texts = []
+    for p in c.parts:   # references and values beside their parts
+        fp = fps[p.ref]
+        if p.ref[0] in 'RC' or p.ref in ('U1', 'BZ1', 'J1', 'J2', 'SW30'):
+            fp.Value().SetVisible(True)
+            fp.Value().SetLayer(pcbnew.F_SilkS)
+            texts.append((fp.Value(), fp))
+        if fp.Reference().IsVisible():
+            texts.append((fp.Reference(), fp))
+    def others(fp):   # the other parts, and this one's own drawing
+        return [courtyard(f) for f in fps.values() if f is not fp and not f.IsFlipped()] + [
+            bbox(g) for g in fp.GraphicalItems() if g.GetLayer() == pcbnew.F_SilkS
+            and getattr(g, "GetShape", lambda: None)() != pcbnew.SHAPE_T_CIRCLE]
+    for t, fp in texts:
+        if not place_text(t, fp, obstacles, others(fp), edge):
+            print('pcb: no room on the silkscreen for %s of %s' % (t.GetText(), fp.GetReference()))
