@@ -37,7 +37,7 @@ ifeq ($(DEBUG),1)
 AVR_OPT := -Og -mrelax -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, `next` by line;
 # strict DWARF: avr-gdb 13 fails an assertion on avr-gcc 5's GNU call-site records
 endif
-# HAL_DIM: the LED scan's dim plane (hal_show_dim), where the variants use it.
+
 # The parts as constants, one per part: the same flags for the firmware,
 # its host build and the tests that ask which parts a board has.
 UC_PAIRS := a:A b:B c:C d:D e:E f:F g:G h:H i:I j:J k:K l:L m:M n:N o:O p:P q:Q r:R s:S t:T u:U \

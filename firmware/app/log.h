@@ -5,8 +5,8 @@
  * leave one byte per main-loop pass, so the display and keys never wait;
  * a line that does not fit is dropped whole, and the next line says how
  * many were.
- * The app calls these through weak references: a board without the log
- * does not link this file (FW_EXTRAS in its board.mk).
+ * The part "log": a board without it (PARTS in its board.mk) does not
+ * compile this file, and the app's calls are behind PART_LOG.
  */
 #ifndef LOG_H
 #define LOG_H

@@ -4,7 +4,7 @@
  * test until START is held 2 s. It runs over the HAL alone, with no game,
  * so it works while the grid wiring is still broken. The app starts it
  * when HINT is held at power-up, or from the menu (row 4, col 4); a board
- * without room leaves this file out (FW_EXTRAS in its board.mk).
+ * without room leaves this file out (PARTS in its board.mk).
  * Times are in multiplex frames of 2.5 ms.
  */
 #ifndef SELFTEST_H

@@ -3,7 +3,7 @@
  * Saves of the previous firmware (save layout GAME_SAVE_LAYOUT_OLD): read
  * and upgraded at boot when no save of today's layout is accepted, so a
  * new firmware keeps the progress and the game in play. A board without
- * room leaves this file out (FW_EXTRAS in its board.mk): such a save then
+ * room leaves this file out (PARTS in its board.mk): such a save then
  * starts fresh.
  */
 #ifndef UPGRADE_H

@@ -2,7 +2,7 @@
 /*
  * How a Classic level is made from its 16-bit key: a pseudo-random press
  * set (three xorshift outputs mixed non-linearly: each cell pressed with
- * probability 1/2) applied to the dark 5x5 grid. tools/gen_levels.c picks,
+ * probability 1/2) applied to the dark 5x5 grid. tools/gen/gen_levels.c picks,
  * for each level, the first key whose board has exactly the level's par
  * and is new under the symmetries of the square, checks every board, and
  * emits the keys (build/gen/levels_table.c). Shared by levels.c and the

@@ -3,7 +3,7 @@
  * The game on a wrap grid or under the three-state rule (README "How to
  * play"), over the variant solvers (solver_var.h). Called only where
  * puzzle_variant(g) holds, with the puzzle's grid and rule (puzzle.h); a
- * board without room leaves this file out (FW_EXTRAS in its board.mk) and
+ * board without room leaves this file out (PARTS in its board.mk) and
  * the menu refuses those cells.
  * Three-state boards: g->board the dim cells, g->board_bright the bright.
  */

@@ -6,9 +6,9 @@
  * Light chasing (press row r+1 under each lit cell of row r) leaves a
  * residue in the bottom row only, so x = chase presses ^ P . residue.
  * This C version is the reference and runs on the host; the AVR build uses
- * firmware/solver_avr.S, the same method scheduled by hand (README, "The
+ * firmware/solver/solver_avr.S, the same method scheduled by hand (README, "The
  * solver"). The tables (build/gen/lo_tables.c) come from
- * tools/gen_tables.c, which checks them.
+ * tools/gen/gen_tables.c, which checks them.
  */
 #include "solver.h"
 
@@ -37,7 +37,7 @@ uint32_t lo_target(uint8_t size, bool on)
 
 #if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
 /* The reference solver and lo_par, for the host (and for the AVR with
- * LO_SOLVE_IN_C, without firmware/solver_avr.S). The AVR's assembly gives
+ * LO_SOLVE_IN_C, without firmware/solver/solver_avr.S). The AVR's assembly gives
  * the same answer for every board (tests/sim/test_avr_solver.c runs them
  * all). */
 
@@ -139,7 +139,7 @@ uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size)
 #define LO_COL4 0x1084210ul
 
 #if !defined(__AVR__) || defined(LO_SOLVE_IN_C)
-/* The AVR's is firmware/solver_avr.S (the same toggles, row byte by row
+/* The AVR's is firmware/solver/solver_avr.S (the same toggles, row byte by row
  * byte); tests/sim/test_avr_solver.c compares the two. */
 SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 {

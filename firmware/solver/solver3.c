@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * GF(3) solver. P is a generalised inverse of the press matrix mod 3
- * (tools/gen_variants.c checks A P A = A), so x = P b solves every
+ * (tools/gen/gen_variants.c checks A P A = A), so x = P b solves every
  * solvable b, and the solutions are x + K, K in the null space. They are
  * walked in modular Gray-code order: each step adds one basis vector (six
  * bit operations per byte of the two planes) and counts the presses. 5x5

@@ -3,7 +3,7 @@
  * Three-state on 5x5 wrap: the fewest-press plan among the 6561 solutions,
  * found by a bounded search over rows instead of walking them all. Every
  * quiet pattern has rows summing to 0 mod 3 and is fixed by its rows 0
- * and 1 (tools/gen_variants_rows.c checks both), so the solutions are the
+ * and 1 (tools/gen/gen_variants_rows.c checks both), so the solutions are the
  * pairs (row 0, row 1) with the row sums of any solution x, each completed
  * by chasing: x2 = -(b1 + x0 + M x1), and so on. Pairs go by fewest
  * presses (tables lo3_rows5w) and stop once their presses plus the least

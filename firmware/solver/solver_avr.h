@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Assembler macros of firmware/solver_avr.S: chasing, counting cells into
+ * Assembler macros of firmware/solver/solver_avr.S: chasing, counting cells into
  * U, V, W, and XOR with a quiet pattern, all shaped by the generated
  * constants of build/gen/lo_tables.h.
  */

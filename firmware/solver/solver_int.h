@@ -51,7 +51,7 @@ static inline uint8_t lv_mod5(uint8_t v)
 uint8_t lv_turn(const uint8_t sums[5], uint8_t *rest);
 
 /* The fewest-press plan of a solvable 5x5 wrap board b, given any plan x
- * that clears it (tools/gen_variants_rows.c has the reasoning). */
+ * that clears it (tools/gen/gen_variants_rows.c has the reasoning). */
 lo3_t lo3_search5w(lo3_t b, lo3_t x);
 
 #endif

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * GF(2) on wrap grids. P is a generalised inverse of the torus press
- * matrix (tools/gen_variants.c checks A P A = A), so x = P b solves every
+ * matrix (tools/gen/gen_variants.c checks A P A = A), so x = P b solves every
  * solvable b; the solutions are x ^ K for K in the null space. 4x4 wrap:
  * A is invertible, x is the answer. 5x5 wrap: a bounded search over rows
  * (search5 below) finds the fewest presses among the 256. Solvable iff b

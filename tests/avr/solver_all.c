@@ -2,7 +2,7 @@
 /*
  * Every board of a range through lo_solve, for tests/sim/test_avr_solver.c
  * (answers, bit for bit) and tests/bench/bench_solver.c (cycles), driven by
- * tests/sim/solver_sweep.c. At each GPIOR0 = 1 the harness sets all_first,
+ * tests/sim/lib/solver_sweep.c. At each GPIOR0 = 1 the harness sets all_first,
  * all_count, all_size and all_junk;
  * the firmware then solves boards b ^ all_junk for b = all_first ..
  * all_first + all_count - 1, each call between GPIOR0 = 2 and 3, and leaves

@@ -3,7 +3,7 @@
  * The menu's new cells through the game API: Action (row 0 col 3), the
  * brightness cells (row 3 cols 2-4, lit beside sound), tutor hints (row 4
  * col 1, a toggle), and the self-test (row 4 col 4): the host build links
- * firmware/selftest.c, so the cell is lit and enters PHASE_SELFTEST,
+ * firmware/app/selftest.c, so the cell is lit and enters PHASE_SELFTEST,
  * which EV_SELFTEST_END leaves.
  */
 #include "game_driver.h"

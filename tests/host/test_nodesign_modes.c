@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A build that leaves a mode out: this test links the game without
- * firmware/mode_design.c (see the Makefile). The menu shows Design dark
+ * firmware/game/modes/design.c (see the Makefile). The menu shows Design dark
  * and refuses it with the buzz, the other modes play, and a save naming
  * Design is not restored.
  */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A build as the 8 KB board's: this test links the game without
- * firmware/mode_action.c and firmware/tutor.c (mk/tutor.mk). Their menu
+ * firmware/game/modes/action.c and firmware/game/tutor.c (mk/tutor.mk). Their menu
  * cells are dark and buzz, HINT is the fewest-press hint, and saves naming
  * them are refused.
  */

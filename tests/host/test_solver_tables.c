@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The generated constants of the AVR solver (firmware/solver_avr.S), read
+ * The generated constants of the AVR solver (firmware/solver/solver_avr.S), read
  * here as C: each residue slot solves its residue, the quiet patterns are
  * the null basis with the pivots and sizes the assembly assumes.
  */

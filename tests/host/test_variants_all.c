@@ -4,7 +4,7 @@
  * each of the 15 pairs (3x3, 4x4, 5x5, 4x4 wrap, 5x5 wrap) x (Lights Out,
  * Lights On, three-state), on random and dealt boards: lov_solve clears
  * the board with as few presses as the best of all solutions found by
- * light chasing (tests/variants_check.h),
+ * light chasing (tests/host/lib/variants_check.h),
  * lov_par and lov_solvable agree, lov_press and lov_step move as the
  * model does, lov_fixes names exactly the cells that make a board
  * solvable, and lov_deal deals solvable boards off the target with their

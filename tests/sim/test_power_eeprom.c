@@ -184,7 +184,7 @@ TEST(settings_survive_power_cut)
 }
 
 /* A record of the previous layout (2: 24 bytes, no bright planes, no
- * wrap): a build with the upgrade (FW_EXTRAS) resumes level 7 from it and
+ * wrap): a build with the upgrade (PART_UPGRADE) resumes level 7 from it and
  * saves it in today's layout at once; one without it starts clean. */
 TEST(previous_layout_is_upgraded)
 {

@@ -133,7 +133,7 @@ TEST(no_self_test_without_hint)
     CHECK_EQ(rig_board(rig), level_board(1));
 }
 
-/* A board that leaves the self-test out (FW_EXTRAS in its board.mk): HINT
+/* A board that leaves the self-test out (PARTS in its board.mk): HINT
  * at power-up is a plain boot. */
 TEST(board_without_self_test_boots_the_game)
 {

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Shared pieces of the variant table generator (tools/gen_variants*.c). */
+/* Shared pieces of the variant table generator (tools/gen/gen_variants*.c). */
 #ifndef GEN_VARIANTS_H
 #define GEN_VARIANTS_H
 
@@ -22,7 +22,7 @@ typedef struct {
  * to 0 and that rows 0 and 1 alone tell the quiet patterns apart. */
 void rows_check(const variant *v);
 
-/* The row lists of the 5x5 wrap search (tools/gen_variants_rows.c). */
+/* The row lists of the 5x5 wrap search (tools/gen/gen_variants_rows.c). */
 void rows_emit(FILE *c, FILE *h);
 
 #endif

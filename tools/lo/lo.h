@@ -47,7 +47,7 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
 /* The usage lines of one command (NULL: all), for --help. */
 void lo_print_help(const char *cmd);
 
-/* Largest par of any board of the grid and rule (tools/lo_board.c). */
+/* Largest par of any board of the grid and rule (tools/lo/lo_.c). */
 uint8_t lo_max_par(uint8_t grid, uint8_t rule);
 
 /* Parses len chars of a board: hex (0x optional; off and on rules only)
@@ -68,10 +68,10 @@ void lo_hex7(char *buf, uint32_t v);
 /* The grid of a plan: '.' unpressed, '#' pressed (three-state: 1, 2). */
 void lo_print_grid(lo3_t m, const lo_opts *o);
 
-/* lo rank M N / lo quiet M N (tools/lo_gf2.c). */
+/* lo rank M N / lo quiet M N (tools/lo/lo_.c). */
 int lo_cmd_rank(int argc, char **argv, bool basis);
 
-/* lo tutor (tools/lo_tutor.c): the tutor's steps for a board. */
+/* lo tutor (tools/lo/lo_.c): the tutor's steps for a board. */
 int lo_cmd_tutor(int argc, char **argv);
 
 #endif

@@ -16,7 +16,7 @@
 #define PLAYER_TONE_MS   20.0    /* buzzer edges are counted over this */
 #define PLAYER_TONE_SEGS 64
 
-/* Keyboard byte to key number (firmware/keys.h), or -1. */
+/* Keyboard byte to key number (firmware/game/keys.h), or -1. */
 int player_key_of_char(int c);
 /* Short name of a key: "a".."y" or "mode", "hint", "undo", "start". */
 const char *player_key_name(int key);

@@ -7,7 +7,7 @@
  *
  * Pins come from the board's pin file through boards/<board>/board.h
  * (the build passes -Iboards/<board>), read as data by boards/signals.h.
- * Keys are numbered as firmware/keys.h: 0..24 grid (5*row+col), 25 MODE,
+ * Keys are numbered as firmware/game/keys.h: 0..24 grid (5*row+col), 25 MODE,
  * 26 HINT, 27 UNDO, 28 START. LED images are uint32_t, bit 5*row+col.
  *
  * Model: a row is selected while its pin is an output driven low. A key

@@ -7,7 +7,7 @@
  *   led0..led4     1 while that LED column drives high
  *   key0..key5     the key column pin level (1 idle, 0 = key seen down)
  *   buzzer         the buzzer pin
- *   keys_held      the keys the script holds (bit as firmware/keys.h)
+ *   keys_held      the keys the script holds (bit as firmware/game/keys.h)
  * Pins come from the board's pin file (board.h, -Iboards/<board>); signals are sampled every
  * TRACE_SAMPLE_US of simulated time.
  */
@@ -109,7 +109,7 @@ static const struct { const char *title, *flag; int first, last; } groups[] = {
     { "LED columns (1 = lit)", GTKW_BIN, 5, 9 },
     { "key columns (inverted: 1 = pressed)", GTKW_INV, 10, 15 },
     { "buzzer", GTKW_BIN, 16, 16 },
-    { "keys the script holds (firmware/keys.h bits)", GTKW_HEX, SIG_KEYS, SIG_KEYS },
+    { "keys the script holds (firmware/game/keys.h bits)", GTKW_HEX, SIG_KEYS, SIG_KEYS },
 };
 
 static int write_gtkw(const char *path, const char *vcd)

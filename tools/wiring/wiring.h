@@ -14,7 +14,7 @@ const char *pin_name(char port, int bit);
 #endif
 
 /* A bare chip's DIP-28 with its supply, reset, ISP header and battery
- * (tools/wiring_chip.c); returns the lowest y drawn. No-ops on a board. */
+ * (tools/wiring/wiring_chip.c); returns the lowest y drawn. No-ops on a board. */
 int draw_chip(const char *supply);
 void chip_notes(int x, int y);   /* two lines of notes from y down */
 

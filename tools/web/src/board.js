@@ -5,7 +5,7 @@
 // selected row, directly or through other pressed keys (ghosting);
 // otherwise it is pulled up. LED (r,c) is lit while row r is selected and
 // LED column c is an output driven high. Keys are numbered as
-// firmware/keys.h: 0..24 grid (5*row+col), 25 MODE, 26 HINT, 27 UNDO,
+// firmware/game/keys.h: 0..24 grid (5*row+col), 25 MODE, 26 HINT, 27 UNDO,
 // 28 START. Pins come from the board's pin file (tools/web/pins.h).
 
 export const ROWS = 5, COLS = 5, CELLS = 25, KEYS = 29, KEY_COLS = 6;
