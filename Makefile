@@ -63,7 +63,7 @@ HOST_CC     := gcc
 HOST_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra
 SIM_CFLAGS  := $(HOST_CFLAGS) $(PART_DEFS) -I/usr/include/simavr -Iboards/$(BOARD) -Iboards -Itools/sim \
 	-Itests/sim/lib -DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"'
-SIM_LIBS    := -lsimavr -lpthread
+SIM_LIBS    := -lsimavr -lpthread -lm
 
 # Sources. Generated tables first: everything that includes them waits.
 GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c $(G)/rule_tables.c \

@@ -155,7 +155,7 @@ SIZE_ONE_COPY uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size)
 }
 #endif
 
-uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)
+uint32_t lo_deal_in(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)
 {
     for (;;) {
         uint32_t b = lo_apply(0, prng_next(rng), size);   /* presses in the grid */

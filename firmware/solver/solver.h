@@ -41,11 +41,25 @@ uint32_t lo_solve(uint32_t board, uint8_t size);
 /* Popcount of lo_solve, or LO_NO_PAR. */
 uint8_t lo_par(uint32_t board, uint8_t size);
 
+/* The largest par of any board of a size (3, 4 or 5). */
+static inline uint8_t lo_max_par(uint8_t size)
+{
+    return size == 3u ? LO_MAX_PAR3 : size == 4u ? LO_MAX_PAR4 : LO_MAX_PAR5;
+}
+
 /* Uniformly random solvable board != 0 with par in [par_lo, par_hi],
- * dealt as a random press set; rejection sampling on *rng (prng.h).
- * Needs 1 <= par_lo <= par_hi <= LO_MAX_PARn, or it never returns. The
+ * dealt as a random press set; rejection sampling on *rng (prng.h). The
  * expected number of tries is 1 / (share of boards with par in range):
- * 5x5 par 13-15 about 18, par 15 alone about 1140 (README table). */
-uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi);
+ * 5x5 par 13-15 about 18, par 15 alone about 1140 (README table). A range
+ * no board has (empty, 0, or above lo_max_par) gives LO_UNSOLVABLE at
+ * once; inline, so the check costs nothing for a constant range. */
+uint32_t lo_deal_in(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi);
+static inline uint32_t lo_deal(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi)
+{
+    if (par_lo == 0 || par_lo > par_hi || par_lo > lo_max_par(size)) {
+        return LO_UNSOLVABLE;
+    }
+    return lo_deal_in(rng, size, par_lo, par_hi);
+}
 
 #endif

@@ -115,8 +115,21 @@ static lo3_t random_plan(uint32_t *rng, uint8_t grid, uint8_t rule)
     return x;
 }
 
+uint8_t lov_max_par(uint8_t grid, uint8_t rule)
+{
+    static FLASH uint8_t most[2][5] = {
+        { LO_MAX_PAR3, LO_MAX_PAR4, LO_MAX_PAR5, LOV_MAX_PAR4W, LOV_MAX_PAR5W },
+        { LOV_MAX_PAR3_THREE, LOV_MAX_PAR4_THREE, 50u, LOV_MAX_PAR4W_THREE, 50u },
+    };
+    uint8_t i = (uint8_t)((grid & 7u) - 3u + (wrap(grid) ? 2u : 0u));
+    return most[rule == LO_RULE_THREE][i];
+}
+
 lo3_t lov_deal(uint32_t *rng, uint8_t grid, uint8_t rule, uint8_t par_lo, uint8_t par_hi)
 {
+    if (par_lo == 0 || par_lo > par_hi || par_lo > lov_max_par(grid, rule)) {
+        return (lo3_t){ 1u, 1u };   /* no board has a par in range: none, at once */
+    }
     lo3_t t = lov_target(grid, rule);
     bool any = par_lo <= 1u && par_hi >= (rule == LO_RULE_THREE ? 50u : 25u);
     for (;;) {

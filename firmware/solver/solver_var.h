@@ -50,10 +50,15 @@ lo3_t lov_step(lo3_t board, uint8_t cell, uint8_t rule);
  * it solvable, p2 = those where two steps do (three-state only). */
 lo3_t lov_fixes(lo3_t board, uint8_t grid, uint8_t rule);
 
+/* The largest par of any board of the grid and rule (5x5 and 5x5 wrap
+ * three-state: the bound 50, two presses a cell). */
+uint8_t lov_max_par(uint8_t grid, uint8_t rule);
+
 /* A uniformly random solvable board, not at the target, with par in
  * [par_lo, par_hi], dealt as a random press plan (rejection on *rng,
  * prng.h). A range holding every par (1 up to 25, or 50 for three-state)
- * needs no solve; a range holding no board never returns. */
+ * needs no solve; a range no board has (empty, 0, or above lov_max_par)
+ * gives an answer with lo3_none() true at once. */
 lo3_t lov_deal(uint32_t *rng, uint8_t grid, uint8_t rule, uint8_t par_lo, uint8_t par_hi);
 
 #endif

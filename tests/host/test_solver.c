@@ -8,6 +8,8 @@
  */
 #include <string.h>
 
+#include <unistd.h>
+
 #include "check.h"
 #include "lo_tables.h"
 #include "prng.h"
@@ -280,6 +282,7 @@ TEST(deal_par_distribution_4x4)
 
 int main(void)
 {
+    alarm(300);   /* a deal that loops fails here, not at the runner's 600 s */
     RUN(grid_masks_and_crosses);
     RUN(rank_23_and_quiet_patterns);
     RUN(generalised_inverse);

@@ -10,6 +10,8 @@
  * solvable, and lov_deal deals solvable boards off the target with their
  * par in range.
  */
+#include <unistd.h>
+
 #include "check.h"
 #include "variants_check.h"
 #include "prng.h"
@@ -162,6 +164,7 @@ TEST(deals_are_solvable_off_target_and_in_range)
 
 int main(void)
 {
+    alarm(300);   /* a deal that loops fails here, not at the runner's 600 s */
     RUN(every_rule_on_every_grid_solves_as_the_model);
     RUN(fixes_are_the_cells_that_make_a_board_solvable);
     RUN(deals_are_solvable_off_target_and_in_range);

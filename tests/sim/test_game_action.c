@@ -132,7 +132,7 @@ int main(int argc, char **argv)
     if (!game_begin(argc, argv, 99u)) {
         return check_done();
     }
-    have_action = sim_symbol(rig_elf(rig), "action_deal") != 0;
+    have_action = PART_ACTION;
     RUN(action_cell);
     if (have_action) {
         RUN(action_ends_and_scores);

@@ -92,7 +92,7 @@ int main(int argc, char **argv)
     if (!game_begin(argc, argv, 777u)) {
         return check_done();
     }
-    have_tutor = sim_symbol(rig_elf(rig), "tutor_fix_table") != 0;   /* its table */
+    have_tutor = PART_TUTOR;
     RUN(tutor_cell_toggles);
     if (have_tutor) {
         RUN(tutor_chase_hints);

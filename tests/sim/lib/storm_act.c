@@ -156,7 +156,7 @@ void act_solve(void)
 uint32_t menu_image(const game_t *g)
 {
     uint32_t extra = (g->tutor ? CELL(4, 1) : 0) |
-                     (sim_symbol(rig_elf(rig), "selftest_run") ? CELL(4, 4) : 0);
+                     (PART_SELFTEST ? CELL(4, 4) : 0);
     return CELL(0, g->menu[0]) | CELL(1, g->menu[1]) | CELL(2, g->menu[2]) |
            CELL(3, g->sound) | CELL(3, 2u + g->bright) | CELL(4, 0) | extra;
 }
