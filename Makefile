@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Lights Out handheld: the one entry point. `make help` lists the targets.
 #   make [BOARD=x]      firmware into build/x/lightsout.{elf,hex}, and build/host/lo
-#   make run            play the uno firmware in simavr, in this terminal
+#   make run [ARGS=...] play the uno firmware in simavr, in this terminal (ARGS: player options)
 #   make test           every test; ends with "N passed, M failed"
 #   make bench          exact simulated cycle counts, flash and RAM
 
@@ -212,7 +212,7 @@ include $(wildcard mk/*.mk)
 
 # ---- entry points -----------------------------------------------------------
 run: setup $(B)/lightsout.elf $(B)/player
-	$(B)/player $(B)/lightsout.elf
+	$(B)/player $(B)/lightsout.elf $(ARGS)
 
 test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS) $(TEST_DEPS)
 	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS) $(TEST_PROGS)
@@ -233,7 +233,7 @@ clean:
 
 help:
 	@echo "make [BOARD=x]          firmware build/x/lightsout.{elf,hex} (default uno) and build/host/lo"
-	@echo "make run                play the real firmware, simulated, in this terminal"
+	@echo "make run [ARGS=...]     play the real firmware, simulated, in this terminal (ARGS='--hold hint')"
 	@echo "make test               every test; ends with \"N passed, M failed\""
 	@echo "make test-boards        the pin-level suite against every board"
 	@echo "make bench              exact simulated cycle counts, flash and RAM, with budgets"
