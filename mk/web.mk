@@ -9,7 +9,6 @@
 WEB_BOARDS ?= uno nano handheld m88
 W          := build/web
 WEB_NPM    := tools/web/node_modules/.package-lock.json
-WEB_SRC    := $(wildcard tools/web/src/*.js tools/web/*.html tools/web/*.css tools/web/*.mjs)
 
 .PHONY: web web-board web-players web-screenshot
 web: setup $(W)/index.html
@@ -27,11 +26,19 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
-	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) $< | sed -n 's/^@json //p' > $@
+	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) \
+	  -DWEB_LOG=$(if $(filter log,$(FW_EXTRAS)),true,false) $< | sed -n 's/^@json //p' > $@
 
-$(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(wildcard boards/*/board.* boards/*/*.h boards/*.h)
+# The menu's labels (the terminal player's table), levels, key timing.
+$(W)/game.json: tools/web/game.h tools/player_menu.h firmware/levels.h firmware/input.h hal/hal_tick.h
+	@mkdir -p $(@D)
+	cpp -P -Itools -Ifirmware -Ihal $< | sed -n 's/^@json //p' | sed -e 's/\([0-9]\)u\b/\1/g' -e 's/, null ]/ ]/' > $@
+
+# Every board's sub-make runs each time (a new commit is a new version in
+# the firmware's boot line); build.mjs rewrites only what changed.
+$(W)/index.html: $(WEB_NPM) $(W)/game.json FORCE
 	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done
-	node tools/web/build.mjs $(W) $(WEB_BOARDS)
+	@node tools/web/build.mjs $(W) $(WEB_BOARDS)
 
 # The browser tests and the avr8js-against-simavr tests (the oracle also
 # runs the 8 MHz boards' terminal players).
