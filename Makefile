@@ -143,12 +143,13 @@ define avr_link
 	@cat $@.lto/*.su > $(@:.elf=.su) 2>/dev/null; rm -rf $@.lto
 endef
 
-# The firmware is told the board, the firmware version (the boot log line)
+# The firmware is told the board, the firmware version (the boot log line;
+# tools/version: git describe, -dirty on uncommitted changes)
 # and which optional parts are linked (firmware/parts.h), in one header
 # written when it changes. A firmware build knows every part; the host
 # links one set of objects several ways and knows only the log and the
 # self-test (always linked there).
-FW_VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
+FW_VERSION := $(shell tools/version)
 FW_PART_NAMES := random design action tutor log selftest variants upgrade
 hash := \#
 fw_config_lines = '/* Written by the Makefile. */' '$(hash)define FW_BOARD "$(1)"' \

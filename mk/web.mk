@@ -13,9 +13,12 @@ WEB_NPM    := tools/web/node_modules/.package-lock.json
 .PHONY: web web-board web-players web-screenshot
 web: setup $(W)/index.html
 
-# The README's picture, taken by the browser test in headless Chromium.
+# The README's picture (tools/web/screenshot.png), taken by the browser
+# test in headless Chromium at 1280x800, of a committed tree: the page
+# shows the firmware's version, which must not be -dirty.
 web-screenshot: setup $(W)/index.html $(H)/lo
-	WEB_SCREENSHOT=1 node tests/web/test_web_page.mjs
+	@case "$(FW_VERSION)" in *-dirty) echo "web-screenshot: commit first: the page would show version $(FW_VERSION)"; exit 1;; esac
+	WEB_SCREENSHOT=1 node tests/web/test_web_play.mjs
 
 $(WEB_NPM): tools/web/package.json tools/web/package-lock.json
 	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --ignore-scripts --no-audit --no-fund

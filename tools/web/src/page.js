@@ -193,6 +193,7 @@ window.lightsout = {
   get toneHz() { return tone.hz; },
   get eeprom() { return Array.from(sim.m.eeprom.memory, (b) => b.toString(16).padStart(2, '0')).join(''); },
   get opening() { return paused; },
+  get keysDown() { return sim.board.down; },
   tapMs: TAP_MS,
 };
 requestAnimationFrame(frame);

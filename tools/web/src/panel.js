@@ -92,7 +92,8 @@ export function bindPanel(ctl) {
   });
   $('power').addEventListener('click', () => {
     const s = ctl.sim(), k = $('hold').value;
-    if (k !== '') ctl.hold(Number(k), ctl.at(), HOLD_MS);
+    // Down from the chip's first instruction (the firmware looks within 20 ms).
+    if (k !== '') ctl.hold(Number(k), s.m.ms(s.m.cycles), HOLD_MS);
     s.m.powerCycle();
     s.view.view = 'play';
     note(k === '' ? 'Powered off and on.' : `Powered on with ${$('hold').selectedOptions[0].textContent} held for 1 s.`);
