@@ -5,6 +5,7 @@
 // brightness, a reload that resumes, the board picker, real-time speed,
 // no console error. (The phone layout, taps, status line, menu labels
 // and links: test_web_play.mjs.)
+import { execFileSync } from 'node:child_process';
 import { check, done, level, fewestSolutions } from './check.mjs';
 import { launch, openPage, cross, hex, sleep, watch as watchOf, untilSim as untilSimOf,
   press as pressOf, simMs as simMsOf } from './browser.mjs';
@@ -28,6 +29,9 @@ let img = await watch(200);
 check(img.lit === l1.board, `boot board is lo level 1 (${hex(l1.board)})`, hex(img.lit));
 const serial = await page.textContent('#serial');
 check(/^boot /m.test(serial), 'the serial pane shows the firmware log from USART0', serial.slice(0, 80));
+const version = execFileSync('tools/version', { encoding: 'utf8' }).trim();
+check(serial.startsWith(`boot uno ${version} `) && (await page.textContent('#version')) === `(version ${version})`,
+  `the page runs this tree's firmware, version ${version} (tools/version), shown in its header`, serial.slice(0, 40));
 
 // UNDO with nothing to undo: the 200 Hz refusal buzz, on WebAudio.
 {

@@ -8,6 +8,7 @@ import { GRID_COLS, GAME_DESIGN, RULE_THREE } from './status.js';
 
 const RULES = ['off', 'on', 'three'];
 const GRID_SIZE = { 3: 3, 4: 4, 5: 5, '4w': 4, '5w': 5 };
+const gridName = (g) => `${GRID_SIZE[g]}x${GRID_SIZE[g]}${g.endsWith('w') ? ' wrap' : ''}`;
 
 // The cells of an n x n grid in the top-left corner of the 5x5 layout.
 export function gridCells(n) {
@@ -34,7 +35,7 @@ export function parseLink(hash) {
   const board = hex('board'), bright = p.has('bright') ? hex('bright') : 0;
   if (bright && rule !== RULE_THREE) throw new Error('bright cells need rule=three');
   const inside = gridCells(GRID_SIZE[grid]);
-  if ((board | bright) & ~inside) throw new Error(`the board has cells outside the ${grid} grid`);
+  if ((board | bright) & ~inside) throw new Error(`the board has cells outside the ${gridName(grid)} grid`);
   if (board & bright) throw new Error('a cell cannot be dim and bright at once');
   const target = rule === 1 ? inside : 0;
   if (board === target && !bright) throw new Error('that board is already solved');
