@@ -95,10 +95,14 @@ console.log(`# speed ${ratio.toFixed(3)}x real time, headroom ${headroom.toFixed
 check(ratio >= 0.95 && headroom >= 1, 'the page runs at real time with room to spare',
   `${ratio.toFixed(3)}x, headroom ${headroom.toFixed(2)}x`);
 
+const said = await page.textContent('#status');
 await page.reload();
 await untilSim(1500);
 img = await watch(300);
 check(img.lit === after, 'a reload (power cycle) restores the board from localStorage', hex(img.lit));
+const resumed = await page.textContent('#status');
+check(/level 1, par \d+: 1 move, 1 hint/.test(said) && resumed === said,
+  'the status line of the resumed game is the one before (its log has no puzzle line)', `${said} / ${resumed}`);
 
 await page.click('#cut');
 await sleep(1500);

@@ -223,6 +223,10 @@ check(s0 === 'true' && s1 === 'false' && (await page.evaluate(() => getComputedS
 await page.selectOption('#board', 'm88');
 await sleep(300);
 check(/no serial log/.test(await status(page)), 'm88: the status says its firmware has no serial log', await status(page));
+await page.evaluate(() => { location.hash = '#board=0d39c40'; });
+await until(page, () => /saved game is unchanged/.test(document.getElementById('note').textContent), null, 3000);
+check(/leaves out/.test(await page.textContent('#note')), 'm88: a link says it needs the serial log the m88 leaves out',
+  await page.textContent('#note'));
 void simMs;
 
 errors.push(...page.errors);
