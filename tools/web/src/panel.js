@@ -96,7 +96,10 @@ export function bindPanel(ctl) {
     if (k !== '') ctl.hold(Number(k), s.m.ms(s.m.cycles), HOLD_MS);
     s.m.powerCycle();
     s.view.view = 'play';
-    note(k === '' ? 'Powered off and on.' : `Powered on with ${$('hold').selectedOptions[0].textContent} held for 1 s.`);
+    note(k === '' ? 'Powered off and on.' : k === '26'
+      ? 'Powered on with HINT held: the self-test. The lamp test lights each LED alone, then each row, each ' +
+        'column and all; then each key lights its own LED while down. START held 2 s goes back to the game.'
+      : `Powered on with ${$('hold').selectedOptions[0].textContent} held for 1 s.`);
   });
   $('cut').addEventListener('click', () => { ctl.sim().cutAt = Math.random(); });
   $('erase').addEventListener('click', () => {
