@@ -30,12 +30,13 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
 	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) \
-	  -DWEB_LOG=$(if $(filter log,$(FW_EXTRAS)),true,false) $< | sed -n 's/^@json //p' > $@
+	  -DWEB_LOG=$(if $(filter log,$(PARTS)),true,false) $< | sed -n 's/^@json //p' > $@
 
 # The menu's labels (the terminal player's table), levels, key timing.
-$(W)/game.json: tools/web/game.h tools/player_menu.h firmware/levels.h firmware/input.h hal/hal_tick.h
+$(W)/game.json: tools/web/game.h tools/player/player_menu.h firmware/game/levels.h firmware/app/input.h \
+		hal/hal_tick.h
 	@mkdir -p $(@D)
-	cpp -P -Itools -Ifirmware -Ihal $< | sed -n 's/^@json //p' | sed -e 's/\([0-9]\)u\b/\1/g' -e 's/, null ]/ ]/' > $@
+	cpp -P -Itools/player -Ifirmware/game -Ifirmware/app -Ihal $< | sed -n 's/^@json //p' | sed -e 's/\([0-9]\)u\b/\1/g' -e 's/, null ]/ ]/' > $@
 
 # Every board's sub-make runs each time (a new commit is a new version in
 # the firmware's boot line); build.mjs rewrites only what changed.

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* What the web player needs to know of the game, as JSON: the menu's
- * labels (the terminal player's table, tools/player_menu.h), the number
+ * labels (the terminal player's table, tools/player/player_menu.h), the number
  * of levels and the key timing. Run through the C preprocessor with
- * -Itools -Ifirmware -Ihal; the line after "@json" is the JSON (the
+ * -Itools/player -Ifirmware/game -Ifirmware/app -Ihal; the line after "@json" is the JSON (the
  * build drops the u of unsigned constants and the closing null). */
 #include "player_menu.h"
 #include "levels.h"

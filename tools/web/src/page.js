@@ -20,7 +20,7 @@ const WINDOW_MS = 48;          // LED duty window: a few multiplex frames
 const MAX_STEP_MS = 100;       // catch up at most this much per frame
 const STEADY_MS = 100;         // an image this long unchanged is steady
 // A press lasts at least twice the firmware's debounce plus one scan
-// (firmware/input.h, hal/hal_tick.h): 20 ms.
+// (firmware/app/input.h, hal/hal_tick.h): 20 ms.
 const FRAME_MS = (5 * game.tickUs) / 1000, TAP_MS = 2 * (game.stableFrames + 1) * FRAME_MS;
 const store = {
   get(k) { try { return localStorage.getItem(k); } catch { return null; } },

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Which screen the firmware shows, told from the keys pressed and the LEDs
-// only, as the terminal player tells it (tools/player_view.c): MODE then
+// only, as the terminal player tells it (tools/player/player_view.c): MODE then
 // a menu-shaped image opens the menu, row 4 col 0 then the first N cells
 // lit opens level select, anything else is play. The labels come from the
-// table both players share (tools/player_menu.h, as build/web/menu.json).
+// table both players share (tools/player/player_menu.h, as build/web/menu.json).
 import { CELLS, COLS, ROWS } from './board.js';
 import { KEY_MODE, KEY_HINT, KEY_UNDO } from './script.js';
 
