@@ -17,7 +17,7 @@
 #include "solver3.h"
 #include "solver_wrap.h"
 
-enum { LO_RULE_OFF, LO_RULE_ON, LO_RULE_THREE };
+#include "rule_types.h"   /* LO_RULE_OFF, LO_RULE_ON, LO_RULE_THREE */
 
 /* Largest par of any board (the tests check each over every board; the
  * plain grids under off/on: LO_MAX_PARn of solver.h). */

@@ -6,9 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define MAXN 25
-
-typedef struct { uint8_t a[MAXN][MAXN]; } mat;
+#include "gfp.h"
 
 /* One grid and field: press matrix facts, P, and the null basis (cells
  * densely numbered r*n+c, values mod p). */
@@ -19,19 +17,6 @@ typedef struct {
     mat P;
     uint8_t null[MAXN][MAXN];
 } variant;
-
-/* Prints "gen_variants: MESSAGE" and exits 1: nothing is written. */
-void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
-
-/* Rank of k vectors of cols values mod p. */
-int rank_of(uint8_t rows[][MAXN], int k, int cols, int p);
-
-/* z = x y (n x n, mod p). */
-void mul(const mat *x, const mat *y, mat *z, int n, int p);
-
-/* Reduces r (rows x cols) to reduced row echelon form mod p, applying the
- * same row operations to e; writes the pivot columns, returns the rank. */
-int rref(mat *r, mat *e, int rows, int cols, int p, int *pivot);
 
 /* 5x5 wrap: checks that every quiet pattern has rows and columns summing
  * to 0 and that rows 0 and 1 alone tell the quiet patterns apart. */

@@ -1,17 +1,17 @@
 /* SPDX-License-Identifier: MIT */
-/* gen_variants: its error exit and linear algebra mod p (gen_variants.h). */
+/* The generators' error exit and linear algebra mod p (gfp.h). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen_variants.h"
+#include "gfp.h"
 
 void die(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("gen_variants: ", stderr);
+    fputs("gen: ", stderr);
     vfprintf(stderr, fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
@@ -34,7 +34,7 @@ void mul(const mat *x, const mat *y, mat *z, int n, int p)
 
 static uint8_t inv_mod(uint8_t v, int p)
 {
-    return p == 3 && v == 2 ? 2 : 1;   /* 2 * 2 = 1 mod 3 */
+    return p == 3 && v == 2 ? 2 : 1;   /* 2 * 2 = 1 mod 3; p is 2 or 3 */
 }
 
 /* Reduces r (rows x cols) to reduced row echelon form, applying the same
