@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 # Lights Out handheld: the one entry point. `make help` lists the targets.
 #   make [BOARD=x]      firmware into build/x/lightsout.{elf,hex}, and build/host/lo
-#   make run            play the uno firmware in simavr, in this terminal
+#   make run [ARGS=...] play the uno firmware in simavr, in this terminal (ARGS: player options)
 #   make test           every test; ends with "N passed, M failed"
 #   make bench          exact simulated cycle counts, flash and RAM
 
@@ -184,10 +184,11 @@ define avr_link
 	@cat $@.lto/*.su > $(@:.elf=.su) 2>/dev/null; rm -rf $@.lto
 endef
 
-# The boot log line's board name and version, in a header of their own
-# that only firmware/app/app.c includes, written when it changes: a new
-# commit recompiles that one file.
-FW_VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
+# The boot log line's board name and version (tools/version: git describe,
+# -dirty on uncommitted changes), in a header of their own that only
+# firmware/app/app.c includes, written when it changes: a new commit
+# recompiles that one file.
+FW_VERSION := $(shell tools/version)
 define fw_version
 $(1)/config/fw_version.h: FORCE
 	@mkdir -p $$(@D); printf '%s\n' '/* Written by the Makefile. */' '#define FW_BOARD "$(2)"' \
@@ -263,7 +264,7 @@ parts:
 	@echo $(PARTS)
 
 run: setup $(B)/lightsout.elf $(B)/player
-	$(B)/player $(B)/lightsout.elf
+	$(B)/player $(B)/lightsout.elf $(ARGS)
 
 test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS) $(TEST_DEPS)
 	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS) $(TEST_PROGS)
@@ -285,7 +286,7 @@ clean:
 
 help:
 	@echo "make [BOARD=x]          firmware build/x/lightsout.{elf,hex} (default uno) and build/host/lo"
-	@echo "make run                play the real firmware, simulated, in this terminal"
+	@echo "make run [ARGS=...]     play the real firmware, simulated, in this terminal (ARGS='--hold hint')"
 	@echo "make test               every test; ends with \"N passed, M failed\""
 	@echo "make test-boards        the pin-level suite against every board"
 	@echo "make bench              exact simulated cycle counts, flash and RAM, with budgets"

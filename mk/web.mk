@@ -9,14 +9,16 @@
 WEB_BOARDS ?= uno nano handheld m88
 W          := build/web
 WEB_NPM    := tools/web/node_modules/.package-lock.json
-WEB_SRC    := $(wildcard tools/web/src/*.js tools/web/*.html tools/web/*.css tools/web/*.mjs)
 
 .PHONY: web web-board web-players web-screenshot
 web: setup $(W)/index.html
 
-# The README's picture, taken by the browser test in headless Chromium.
+# The README's picture (tools/web/screenshot.png), taken by the browser
+# test in headless Chromium at 1280x800, of a committed tree: the page
+# shows the firmware's version, which must not be -dirty.
 web-screenshot: setup $(W)/index.html $(H)/lo
-	WEB_SCREENSHOT=1 node tests/web/test_web_page.mjs
+	@case "$(FW_VERSION)" in *-dirty) echo "web-screenshot: commit first: the page would show version $(FW_VERSION)"; exit 1;; esac
+	WEB_SCREENSHOT=1 node tests/web/test_web_play.mjs
 
 $(WEB_NPM): tools/web/package.json tools/web/package-lock.json
 	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --ignore-scripts --no-audit --no-fund
@@ -27,11 +29,20 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
-	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) $< | sed -n 's/^@json //p' > $@
+	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) \
+	  -DWEB_LOG=$(if $(filter log,$(PARTS)),true,false) $< | sed -n 's/^@json //p' > $@
 
-$(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(wildcard boards/*/board.* boards/*/*.h boards/*.h)
+# The menu's labels (the terminal player's table), levels, key timing.
+$(W)/game.json: tools/web/game.h tools/player/player_menu.h firmware/game/levels.h firmware/app/input.h \
+		hal/hal_tick.h
+	@mkdir -p $(@D)
+	cpp -P -Itools/player -Ifirmware/game -Ifirmware/app -Ihal $< | sed -n 's/^@json //p' | sed -e 's/\([0-9]\)u\b/\1/g' -e 's/, null ]/ ]/' > $@
+
+# Every board's sub-make runs each time (a new commit is a new version in
+# the firmware's boot line); build.mjs rewrites only what changed.
+$(W)/index.html: $(WEB_NPM) $(W)/game.json FORCE
 	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done
-	node tools/web/build.mjs $(W) $(WEB_BOARDS)
+	@node tools/web/build.mjs $(W) $(WEB_BOARDS)
 
 # The browser tests and the avr8js-against-simavr tests (the oracle also
 # runs the 8 MHz boards' terminal players).

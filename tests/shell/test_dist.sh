@@ -12,7 +12,7 @@
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 out=$(nice make -s dist 2>&1); rc=$?
 check "make dist succeeds" '[ $rc -eq 0 ]' || echo "$out" | tail -n 5
-v=$(git describe --tags --always --dirty)
+v=$(tools/version)
 boards=$(ls boards/*/board.mk | cut -d/ -f2)
 nb=$(echo "$boards" | wc -w)
 np=0

@@ -160,6 +160,21 @@ else
     check "--log: no serial log on a board without one (its parts: no log)" test -z "$log"
 fi
 
+# --hold KEY[:MS]: a key down from power-on. HINT: the self-test's lamp
+# step, each LED alone from cell 0 (150 ms each), not the start-up show.
+h0=$("$P" "$ELF" --hold hint:100 --script 1 --window 20 2>/dev/null | tr -d '\n')
+h1=$("$P" "$ELF" --hold hint:100 --script 150 --window 20 2>/dev/null | tr -d '\n')
+check "--hold hint: power-on with HINT held enters the self-test (cell 0 alone, then cell 1)" \
+    eval '[ "$(mask "$h0" "#")" = 1 ] && [ "$(mask "$h1" "#")" = 2 ]'
+check "--hold hint (1 s by default) is the script +hint 1000 -hint" \
+    test "$("$P" "$ELF" --hold hint --script 200 2>/dev/null)" = "$("$P" "$ELF" --script "+hint 1000 -hint 200" 2>/dev/null)"
+"$P" "$ELF" --hold hint:x --script 1 >/dev/null 2>"$tmp/err"; rc1=$?
+"$P" "$ELF" --hold zz --script 1 >/dev/null 2>"$tmp/err2"; rc2=$?
+check "a bad --hold: exit 2, the word named" \
+    eval '[ "$rc1:$rc2" = 2:2 ] && grep -qF "hint:x" "$tmp/err" && grep -qF "zz" "$tmp/err2"'
+check "make run ARGS='...' passes the options to the player" \
+    eval 'make -s -n run ARGS="--hold hint --no-save" 2>/dev/null | grep -q "player .*lightsout.elf --hold hint --no-save\$"'
+
 "$P" "$ELF" --bogus >/dev/null 2>&1; rc1=$?
 "$P" "$ELF" --script 1 --window 5 >/dev/null 2>&1; rc2=$?
 check "bad options: exit 2" test "$rc1:$rc2" = "2:2"
@@ -198,7 +213,8 @@ more_interactive() {  # after the intro is skipped, on board G0
         test "$(mask "$g" '#')" = "$(mask "$G0" '#')"
 }
 labels_on() { screen_has 'MENU: each row is a setting' && screen_has 'row 0 game *\[Classic\]' &&
-    screen_has 'row 2 grid .*\[5x5\]' && screen_has 'row 4 .*\[level select\]'; }
+    screen_has 'row 2 grid .*\[5x5\]' && screen_has 'row 3 sound, brightness *sound off *\[sound on\] .*\[bright high\]' &&
+    screen_has 'row 4 .*\[level select\]'; }
 labels_interactive() {  # on board G1, in play
     local ok=1
     T send-keys -t play 1; wait_for labels_on || ok=0

@@ -4,7 +4,8 @@
  * (tools/sim/). Keys go to the simulated pins and the LEDs and the
  * buzzer are read from them; nothing here calls the game.
  *
- *   player [ELF] [--eeprom FILE | --no-save]      play in real time
+ *   player [ELF] [--eeprom FILE | --no-save] [--hold KEY[:MS]]
+ *                                                 play in real time
  *   player [ELF] --script TEXT [--window MS] [--tones] [--eeprom FILE]
  *                                                 run a script, print LEDs
  *
@@ -23,8 +24,9 @@
 static void usage(FILE *f)
 {
     fprintf(f,
-        "usage: player [[--elf] ELF] [--eeprom FILE | --no-save]\n"
+        "usage: player [[--elf] ELF] [--eeprom FILE | --no-save] [--hold KEY[:MS]]\n"
         "       player [ELF] --script TEXT|@FILE|- [--window MS] [--tones] [--log] [--eeprom FILE]\n"
+        "              [--hold KEY[:MS]]\n"
         "Plays the firmware ELF (default build/" SIM_BOARD "/lightsout.elf) in simavr.\n"
         "Keys: a..y grid (a top-left, e top-right, y bottom-right);\n"
         "  1 Tab MODE, 2 ? HINT, 3 Backspace UNDO, 4 Enter Space START,\n"
@@ -37,12 +39,14 @@ static void usage(FILE *f)
         "  power                       start:%g\n"
         "  +KEY -KEY                   key down, key up (chords, holds)\n"
         "  MS  MSms  Ss                wait, e.g. 1500 or 1500ms or 1.5s\n"
+        "--hold KEY[:MS]: KEY (a..y, mode, hint, undo, start) is down from power-on\n"
+        "  for MS ms (default %g): --hold hint enters the self-test.\n"
         "Then the LEDs are watched for --window ms (default %g) and printed:\n"
         "  5 lines, '#' lit, '+' dim (three-state), '.' dark, '*' blinking; with\n"
         "  --tones, then one line\n"
         "  per steady tone of the script: 'tone HZ Hz MS ms at T ms'; with --log,\n"
         "  then the serial log's lines.\n",
-        RIG_PRESS_MS, RIG_PRESS_MS, PLAYER_POWER_MS, PLAYER_WINDOW_MS);
+        RIG_PRESS_MS, RIG_PRESS_MS, PLAYER_POWER_MS, PLAYER_HOLD_MS, PLAYER_WINDOW_MS);
 }
 
 /* Load (a missing file leaves the EEPROM blank) or save the EEPROM. */
@@ -70,7 +74,8 @@ static int eeprom_file(rig_t *r, const char *path, bool save)
 int main(int argc, char **argv)
 {
     const char *elf = NULL, *script = NULL, *eeprom = NULL;
-    double window_ms = PLAYER_WINDOW_MS;
+    double window_ms = PLAYER_WINDOW_MS, hold_ms = 0;
+    int hold = -1;
     bool save = true, tones = false, log = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -83,6 +88,10 @@ int main(int argc, char **argv)
             window_ms = atof(argv[++i]);
         } else if (!strcmp(a, "--eeprom") && more) {
             eeprom = argv[++i];
+        } else if (!strcmp(a, "--hold") && more) {
+            if (player_parse_hold(argv[++i], &hold, &hold_ms) != 0) {
+                return 2;
+            }
         } else if (!strcmp(a, "--tones")) {
             tones = true;
         } else if (!strcmp(a, "--log")) {
@@ -120,7 +129,14 @@ int main(int argc, char **argv)
     if (ee) {
         eeprom_file(r, ee, false);
     }
-    int rc = script ? player_run_script(r, window_ms, tones) : player_play(r);
+    int rc;
+    if (script) {   /* the held key first: as the script "+KEY MS -KEY" */
+        rc = hold >= 0 && (rig_key(r, (uint8_t)hold, true, 0) || rig_run_ms(r, hold_ms) ||
+                           rig_key(r, (uint8_t)hold, false, 0)) ? 1 : 0;
+        rc = rc ? rc : player_run_script(r, window_ms, tones);
+    } else {
+        rc = player_play(r, hold, hold_ms);
+    }
     if (script && log && rc == 0) {
         fputs(rig_uart_text(r), stdout);   /* the serial log, after the image */
     }

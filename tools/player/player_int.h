@@ -10,6 +10,7 @@
 
 #define PLAYER_MAX_STEPS 8192
 #define PLAYER_POWER_MS  2500.0  /* START held past the 2 s power-off */
+#define PLAYER_HOLD_MS   1000.0  /* --hold: a key down from power-on */
 #define PLAYER_WINDOW_MS 1000.0  /* scripted mode: LED watch at the end */
 #define PLAYER_SLICE_MS  1.0     /* interactive: simulated ms per step */
 #define PLAYER_DRAW_MS   33.0    /* interactive: redraw period (~30 fps) */
@@ -28,8 +29,12 @@ const char *player_script_text(const char *arg);
 /* Run the parsed script, then print the LED image seen over window_ms
  * and, with tones, one line per tone heard; returns the exit code. */
 int player_run_script(rig_t *r, double window_ms, bool tones);
-/* Real-time play in this terminal until quit; returns the exit code. */
-int player_play(rig_t *r);
+/* "KEY" or "KEY:MS" (--hold): the key and how long it is held from
+ * power-on (default PLAYER_HOLD_MS); 0 ok, -1 (message printed) if bad. */
+int player_parse_hold(const char *arg, int *key, double *ms);
+/* Real-time play in this terminal until quit, with hold_key (-1: none)
+ * down for hold_ms from power-on; returns the exit code. */
+int player_play(rig_t *r, int hold_key, double hold_ms);
 
 /* The buzzer's frequency now (0 = silent), from its last PLAYER_TONE_MS. */
 double player_tone_hz(rig_t *r);

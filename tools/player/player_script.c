@@ -84,6 +84,19 @@ static int parse_word(const char *w, size_t n)
     return ms >= 0 ? add_step('w', 0, ms) : -1;
 }
 
+int player_parse_hold(const char *arg, int *key, double *ms)
+{
+    const char *colon = strchr(arg, ':');
+    size_t n = colon ? (size_t)(colon - arg) : strlen(arg);
+    *key = key_of_word(arg, n);
+    *ms = colon ? ms_of_word(colon + 1, strlen(colon + 1)) : PLAYER_HOLD_MS;
+    if (*key < 0 || *ms < 0) {
+        fprintf(stderr, "player: bad --hold '%s' (KEY or KEY:MS, e.g. hint or hint:1500)\n", arg);
+        return -1;
+    }
+    return 0;
+}
+
 int player_parse(const char *text)
 {
     nsteps = 0;

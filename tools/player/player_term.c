@@ -227,7 +227,7 @@ static void draw(rig_t *r, uint32_t lit, uint32_t dim, uint32_t blink, double hz
     fflush(stdout);
 }
 
-int player_play(rig_t *r)
+int player_play(rig_t *r, int hold_key, double hold_ms)
 {
     if (!isatty(STDIN_FILENO) || term_raw() != 0) {
         fprintf(stderr, "player: interactive play needs a terminal (or use --script)\n");
@@ -241,6 +241,13 @@ int player_play(rig_t *r)
         close(null_fd);
     }
     double wall0 = wall_ms(), sim0 = rig_now_ms(r), draw_at = sim0;
+    if (hold_key >= 0) {   /* down from power-on, as a keystroke held hold_ms */
+        press.key = hold_key;
+        press.down_at = sim0;
+        press.up_at = sim0 + hold_ms;
+        rig_set_keys(r, 1ul << hold_key);
+        player_view_key(hold_key);
+    }
     rig_snap_t a, b;
     rig_snap(r, &a);
     int rc = 0;

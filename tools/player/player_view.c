@@ -5,15 +5,14 @@
  * level select (the first N cells lit: the unlocked levels of the page),
  * and any other steady image means play. Only keys and LEDs are used.
  *
- * The menu's labels are one table (README "Menu"): a new setting is a new
- * row or column there. groups[c] is the group of column c: cells of one
- * digit are one choice (exactly one lit), 't' is a toggle (lit = on),
- * ' ' is no setting.
+ * The menu's labels and groups are one table, shared with the web player
+ * (player_menu.h).
  */
 #include <stdio.h>
 #include <string.h>
 #include "keys.h"
 #include "player_int.h"
+#include "player_menu.h"
 
 typedef struct {
     const char *name;
@@ -21,13 +20,9 @@ typedef struct {
     const char *value[5];
 } menu_row_t;
 
-static const menu_row_t menu_rows[RIG_ROWS] = {
-    { "game",  "0000",  { "Classic", "Random", "Design", "Action" } },
-    { "rule",  "000",   { "all off (Lights Out)", "all on (Lights On)", "three-state" } },
-    { "grid",  "00000", { "3x3", "4x4", "5x5", "4x4 wrap", "5x5 wrap" } },
-    { "sound", "00111", { "sound off", "sound on", "low", "mid", "high" } },
-    { "open",  "0t  t", { "level select", "tutor hints", "", "", "self-test" } },
-};
+#define MENU_ROW(name, groups, a, b, c, d, e) { name, groups, { a, b, c, d, e } },
+static const menu_row_t menu_rows[RIG_ROWS] = { PLAYER_MENU(MENU_ROW) };
+#undef MENU_ROW
 
 enum { VIEW_PLAY, VIEW_MENU, VIEW_SELECT };
 static int view = VIEW_PLAY;
@@ -108,9 +103,12 @@ int player_view_labels(char *s, size_t n, uint32_t lit)
             " (1 mode: leave and apply)\033[K\n");
         for (int row = 0; row < RIG_ROWS; row++) {
             const menu_row_t *m = &menu_rows[row];
-            ADD("   row %d %-6s", row, m->name);
-            for (int c = 0; c < RIG_COLS && m->value[c]; c++) {
+            ADD("   row %d %-17s", row, m->name);
+            for (int c = 0; c < RIG_COLS; c++) {
                 bool on = row_of(lit, row) >> c & 1u;
+                if (!*m->value[c]) {
+                    continue;
+                }
                 ADD(on ? " \033[1m[%s]\033[0m" : "  %s ", m->value[c]);
             }
             ADD("\033[K\n");

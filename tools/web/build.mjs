@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
 // Builds the web player: node tools/web/build.mjs OUTDIR BOARD...
-// Reads OUTDIR/BOARD.json (pins, from tools/web/pins.h) and
-// build/BOARD/lightsout.hex, bundles tools/web/src/page.js with the
-// firmware embedded into OUTDIR/lightsout.js, and writes OUTDIR/index.html.
+// Reads OUTDIR/BOARD.json (pins, from tools/web/pins.h), OUTDIR/game.json
+// (tools/web/game.h) and build/BOARD/lightsout.hex, bundles
+// tools/web/src/page.js with the firmware embedded into
+// OUTDIR/lightsout.js, and writes OUTDIR/index.html; a file that would not
+// change is left as it is.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,14 +18,17 @@ if (!out || !boards.length) {
   process.stderr.write('usage: build.mjs OUTDIR BOARD...\n');
   process.exit(2);
 }
+const need = (f) => {
+  if (!existsSync(f)) {
+    process.stderr.write(`build.mjs: missing ${f}\n`);
+    process.exit(2);
+  }
+  return f;
+};
 const firmware = boards.map((b) => {
   const pins = join(out, `${b}.json`), hex = `build/${b}/lightsout.hex`;
-  for (const f of [pins, hex]) {
-    if (!existsSync(f)) {
-      process.stderr.write(`build.mjs: missing ${f}\n`);
-      process.exit(2);
-    }
-  }
+  need(pins);
+  need(hex);
   // The flash image up to its last used byte, in base64.
   const info = JSON.parse(readFileSync(pins, 'utf8'));
   const bytes = new Uint8Array(loadHex(readFileSync(hex, 'utf8'), MCUS[info.mcu].flash).buffer);
@@ -32,21 +37,28 @@ const firmware = boards.map((b) => {
   return { ...info, image: Buffer.from(bytes.subarray(0, n)).toString('base64') };
 });
 
-// The boards as a module the page imports ('firmware:boards').
+const modules = { boards: firmware, game: JSON.parse(readFileSync(need(join(out, 'game.json')), 'utf8')) };
+
+// The boards and the game facts as modules the page imports
+// ('firmware:boards', 'firmware:game').
 const embed = {
   name: 'firmware',
   setup(b) {
-    b.onResolve({ filter: /^firmware:boards$/ }, () => ({ path: 'boards', namespace: 'firmware' }));
-    b.onLoad({ filter: /.*/, namespace: 'firmware' }, () => ({
-      contents: `export default ${JSON.stringify(firmware)};`, loader: 'js',
+    b.onResolve({ filter: /^firmware:/ }, (a) => ({ path: a.path.slice(9), namespace: 'firmware' }));
+    b.onLoad({ filter: /.*/, namespace: 'firmware' }, (a) => ({
+      contents: `export default ${JSON.stringify(modules[a.path])};`, loader: 'js',
     }));
   },
 };
-await build({
+const js = await build({
   entryPoints: [join(here, 'src/page.js')],
   bundle: true, minify: true, format: 'iife', target: 'es2020',
-  outfile: join(out, 'lightsout.js'), plugins: [embed], logLevel: 'warning',
+  write: false, plugins: [embed], logLevel: 'warning',
 });
 const css = readFileSync(join(here, 'page.css'), 'utf8');
 const html = readFileSync(join(here, 'index.html'), 'utf8').replace('/* PAGE_CSS */', css);
-writeFileSync(join(out, 'index.html'), html);
+const keep = (f, text) => {
+  if (!existsSync(f) || readFileSync(f, 'utf8') !== text) writeFileSync(f, text);
+};
+keep(join(out, 'lightsout.js'), js.outputFiles[0].text);
+keep(join(out, 'index.html'), html);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The key buttons and their input: pointer and touch down/up, and the
 // terminal player's keyboard map (README "Play it in the terminal") with
-// real keydown/keyup. A key is down while anything holds it.
+// real keydown/keyup. Every event goes to a KeyTimeline (tap.js) at the
+// simulated instant it came at, so a quick tap is a press too.
 import { ROWS, COLS } from './board.js';
 import { FN_NAMES, KEY_MODE, KEY_HINT, KEY_UNDO, KEY_START, POWER_MS } from './script.js';
 
@@ -13,7 +14,7 @@ const MAP = {
 
 // Buttons for the grid and the function keys; returns the key set.
 export function buildKeys(grid, fn) {
-  const keys = { cells: [], buttons: [], holds: new Map(), setKeys: () => {} };
+  const keys = { cells: [], buttons: [] };
   const add = (parent, k, label, cls, text) => {
     const b = document.createElement('button');
     b.type = 'button';
@@ -27,35 +28,20 @@ export function buildKeys(grid, fn) {
   };
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
-      const b = add(grid, r * COLS + c, `row ${r} column ${c}`, 'cell');
-      const dim = document.createElement('span'), led = document.createElement('span');
-      dim.className = 'dim';
-      led.className = 'led';
-      b.append(dim, led);
-      keys.cells.push({ btn: b, led });
+      const k = r * COLS + c, b = add(grid, k, `row ${r} column ${c}`, 'cell');
+      const [dim, led, label] = ['dim', 'led', 'label'].map((cls) => {
+        const s = document.createElement('span');
+        s.className = cls;
+        return s;
+      });
+      label.id = `label-${k}`;
+      b.setAttribute('aria-describedby', label.id);
+      b.append(dim, led, label);
+      keys.cells.push({ btn: b, led, label, text: '' });
     }
   }
   FN_NAMES.forEach((n, i) => add(fn, KEY_MODE + i, n.toUpperCase(), 'key', n.toUpperCase()));
-  keys.mask = () => {
-    let m = 0;
-    for (const k of keys.holds.values()) m |= 1 << k;
-    return m >>> 0;
-  };
   return keys;
-}
-
-function hold(keys, who, k) {
-  keys.holds.set(who, k);
-  keys.buttons[k].classList.add('down');
-  keys.setKeys(keys.mask());
-}
-
-function release(keys, who) {
-  const k = keys.holds.get(who);
-  if (k === undefined) return;
-  keys.holds.delete(who);
-  if (![...keys.holds.values()].includes(k)) keys.buttons[k].classList.remove('down');
-  keys.setKeys(keys.mask());
 }
 
 function keyOfEvent(e) {
@@ -65,14 +51,16 @@ function keyOfEvent(e) {
   return MAP[ch] !== undefined ? MAP[ch] : -1;
 }
 
-export function bindKeys(keys) {
+// Feed timeline from the buttons and the keyboard; at() is the simulated
+// time (ms) of an event happening now.
+export function bindKeys(keys, timeline, at) {
   keys.buttons.forEach((b, k) => {
     b.addEventListener('pointerdown', (e) => {
       e.preventDefault();
-      b.setPointerCapture(e.pointerId);
-      hold(keys, `p${e.pointerId}`, k);
+      try { b.setPointerCapture(e.pointerId); } catch { /* a synthetic pointer */ }
+      timeline.down(`p${e.pointerId}`, k, at());
     });
-    const up = (e) => release(keys, `p${e.pointerId}`);
+    const up = (e) => timeline.up(`p${e.pointerId}`, at());
     b.addEventListener('pointerup', up);
     b.addEventListener('pointercancel', up);
     b.addEventListener('lostpointercapture', up);
@@ -80,22 +68,23 @@ export function bindKeys(keys) {
   });
   window.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    const focused = document.activeElement && document.activeElement.dataset
-      ? document.activeElement.dataset.key : undefined;
+    const el = document.activeElement, focused = el && el.dataset ? el.dataset.key : undefined;
+    if (el && /^(SELECT|INPUT)$/.test(el.tagName)) return;
     let k = keyOfEvent(e);
-    // Enter and Space press the focused key, as a button should.
+    // Enter and Space press the focused key, as a button should; on the
+    // page's other buttons they are theirs.
     if ((e.key === 'Enter' || e.key === ' ') && focused !== undefined) k = Number(focused);
+    else if ((e.key === 'Enter' || e.key === ' ') && el && el.tagName === 'BUTTON') return;
     if (e.key === '5') k = KEY_START;
     if (k < 0) return;
     e.preventDefault();
-    if (e.repeat || keys.holds.has(`k${e.code}`)) return;
-    hold(keys, `k${e.code}`, k);
-    if (e.key === '5') setTimeout(() => release(keys, `k${e.code}`), POWER_MS);
+    if (e.repeat) return;
+    const t = at();
+    timeline.down(`k${e.code}`, k, t);
+    if (e.key === '5') timeline.up(`k${e.code}`, t + POWER_MS);
   });
   window.addEventListener('keyup', (e) => {
-    if (e.key !== '5') release(keys, `k${e.code}`);
+    if (e.key !== '5') timeline.up(`k${e.code}`, at());
   });
-  window.addEventListener('blur', () => {
-    for (const who of [...keys.holds.keys()]) release(keys, who);
-  });
+  window.addEventListener('blur', () => timeline.releaseAll(at()));
 }

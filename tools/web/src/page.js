@@ -1,25 +1,39 @@
 // SPDX-License-Identifier: MIT
 // The web player: the embedded firmware on avr8js in real time, keys from
-// pointer, touch and keyboard (the terminal player's map), LEDs drawn by
-// duty, the buzzer on WebAudio, the EEPROM in localStorage.
+// pointer, touch and keyboard (the terminal player's map) in simulated
+// time, LEDs drawn by perceived brightness, the buzzer on WebAudio, the
+// EEPROM in localStorage, a status line from the serial log.
 import boards from 'firmware:boards';
+import game from 'firmware:game';
 import { Machine, Eeprom, MCUS } from './machine.js';
-import { BoardModel, CELLS, LIT_DUTY } from './board.js';
+import { BoardModel } from './board.js';
 import { Tone } from './tone.js';
 import { bindKeys, buildKeys } from './keys.js';
+import { KeyTimeline, runWithKeys } from './tap.js';
+import { Status } from './status.js';
+import { MenuView } from './view.js';
+import { drawLeds, drawDown, drawLabels } from './draw.js';
+import { bindPanel, showSerial } from './panel.js';
 
 const $ = (id) => document.getElementById(id);
 const WINDOW_MS = 48;          // LED duty window: a few multiplex frames
 const MAX_STEP_MS = 100;       // catch up at most this much per frame
+const STEADY_MS = 100;         // an image this long unchanged is steady
+// A press lasts at least twice the firmware's debounce plus one scan
+// (firmware/app/input.h, hal/hal_tick.h): 20 ms.
+const FRAME_MS = (5 * game.tickUs) / 1000, TAP_MS = 2 * (game.stableFrames + 1) * FRAME_MS;
 const store = {
   get(k) { try { return localStorage.getItem(k); } catch { return null; } },
   set(k, v) { try { localStorage.setItem(k, v); } catch { /* private mode */ } },
 };
 
-let sim = null;               // { info, m, board, snaps, serial }
+let sim = null;               // the chip on show (makeSim)
+let paused = false;           // while a link is being opened
 const tone = new Tone();
-const stats = { wall: 0, simMs: 0, busy: 0, last: 0, speed: 0, headroom: 0, t0: 0, s0: 0, b0: 0 };
+const stats = { last: 0, speed: 0, headroom: 0, t0: 0, s0: 0, b0: 0, simMs: 0, busy: 0 };
 const keys = buildKeys($('grid'), $('fn'));
+const wall = { at: 0, sim: 0 };   // the last frame: wall time and simulated ms
+let timeline = new KeyTimeline(TAP_MS);
 
 function eepromKey(info) { return `lightsout.eeprom.${info.name}`; }
 
@@ -31,9 +45,41 @@ function loadEeprom(info) {
   return e;
 }
 
+// The EEPROM, and the status as last read with it (a resumed game logs
+// no puzzle line).
 function saveEeprom() {
   const mem = sim.m.eeprom.memory;
   store.set(eepromKey(sim.info), Array.from(mem, (b) => b.toString(16).padStart(2, '0')).join(''));
+  store.set(`lightsout.status.${sim.info.name}`, sim.status.state());
+}
+
+// A chip of board info over eeprom, with its board model, serial log,
+// status and menu view. Only the one on show saves.
+export function makeSim(info, eeprom) {
+  const s = { info, serial: { text: '', shown: '' }, status: new Status(game), view: new MenuView(game) };
+  s.m = new Machine({
+    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu, eeprom,
+    onSerial: (b) => {
+      const ch = String.fromCharCode(b);
+      s.serial.text = (s.serial.text + ch).slice(-16000);
+      s.status.feed(ch);
+    },
+  });
+  eeprom.onWrite = () => { if (sim === s) saveEeprom(); };
+  s.board = new BoardModel(s.m, info);
+  s.m.attach(s.board);
+  s.snaps = [s.board.snap()];
+  s.steady = { lit: -1, since: 0 };
+  return s;
+}
+
+// Show chip s from now on.
+function adopt(s) {
+  sim = s;
+  timeline = new KeyTimeline(TAP_MS);
+  Object.assign(wall, { at: performance.now(), sim: s.m.ms(s.m.cycles) });
+  Object.assign(stats, { t0: performance.now(), s0: 0, simMs: 0, busy: 0, b0: 0 });
+  saveEeprom();
 }
 
 // Power on the chosen board over its stored EEPROM (a reload is a power cycle).
@@ -41,41 +87,36 @@ function start(name) {
   const info = boards.find((b) => b.name === name) || boards[0];
   store.set('lightsout.board', info.name);
   $('board').value = info.name;
-  const serial = { text: '', shown: '' };
-  const eeprom = loadEeprom(info);
-  const m = new Machine({
-    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu, eeprom,
-    onSerial: (b) => { serial.text = (serial.text + String.fromCharCode(b)).slice(-8000); },
-  });
-  eeprom.onWrite = () => { if (sim && sim.m === m) saveEeprom(); };
-  const board = new BoardModel(m, info);
-  m.attach(board);
-  sim = { info, m, board, snaps: [board.snap()], serial };
-  keys.setKeys = (mask) => board.setKeys(mask);
-  board.setKeys(keys.mask());
-  $('serial').textContent = '(nothing sent)';
-  Object.assign(stats, { t0: performance.now(), s0: 0, b0: 0, simMs: 0, busy: 0 });
+  const s = makeSim(info, loadEeprom(info));
+  const kept = store.get(`lightsout.status.${info.name}`);
+  if (kept) s.status.restore(kept);
+  adopt(s);
+}
+
+// The simulated time of an input event happening now.
+function at() {
+  const now = sim.m.ms(sim.m.cycles);
+  return Math.min(Math.max(now, wall.sim + (performance.now() - wall.at)), now + MAX_STEP_MS);
 }
 
 // Run the simulation to catch up with the wall clock, then draw.
 function frame(now) {
-  const dt = Math.min(MAX_STEP_MS, stats.last ? now - stats.last : 0);
+  const dt = paused ? 0 : Math.min(MAX_STEP_MS, stats.last ? now - stats.last : 0);
   stats.last = now;
-  const t = performance.now();
-  if (sim.cutAt !== undefined) {
-    const part = sim.cutAt * dt;
-    sim.m.runMs(part);
-    const torn = sim.m.powerCut();
+  const t = performance.now(), { m, board } = sim, end = m.ms(m.cycles) + dt;
+  if (sim.cutAt !== undefined && !paused) {
+    runWithKeys(m, board, timeline, m.ms(m.cycles) + sim.cutAt * dt);
+    const torn = m.powerCut();
     saveEeprom();
-    $('status').textContent = `power cut ${part.toFixed(1)} ms into a frame` +
-      (torn ? '; an EEPROM byte was being written and is now undefined' : '');
+    $('note').textContent = `Power cut ${(sim.cutAt * dt).toFixed(1)} ms into a frame` +
+      (torn ? '; an EEPROM byte was being written and is now undefined.' : '.');
     sim.cutAt = undefined;
-    sim.m.runMs(dt - part);
-  } else {
-    sim.m.runMs(dt);
   }
+  runWithKeys(m, board, timeline, end);
+  for (const k of timeline.started.splice(0)) sim.view.key(k, sim.status.s.level);   // for the menu view
   stats.busy += performance.now() - t;
   stats.simMs += dt;
+  Object.assign(wall, { at: performance.now(), sim: m.ms(m.cycles) });
   draw();
   measure(now);
   requestAnimationFrame(frame);
@@ -86,67 +127,73 @@ function draw() {
   snaps.push(now);
   const w = m.cyclesOf(WINDOW_MS);
   while (snaps.length > 2 && now.cycle - snaps[1].cycle >= w) snaps.shift();
-  const a = snaps[0], len = now.cycle - a.cycle;
-  for (let i = 0; i < CELLS; i++) {
-    const d = len ? (now.on[i] - a.on[i]) / len : 0;
-    keys.cells[i].led.style.opacity = Math.min(1, d * 5).toFixed(2);
-    if (d >= LIT_DUTY) keys.cells[i].btn.dataset.lit = '1';
-    else delete keys.cells[i].btn.dataset.lit;
-  }
+  const lit = drawLeds(keys, snaps[0], now);
+  drawDown(keys, timeline.held() | timeline.mask);
+  // The menu view decides on an image steady with no key down.
+  const st = sim.steady, ms = m.ms(m.cycles);
+  if (lit !== st.lit || timeline.mask) Object.assign(st, { lit, since: ms });
+  else if (ms - st.since >= STEADY_MS) sim.view.image(lit);
+  drawLabels(keys, sim.view.labels());
   const hz = board.toneHz();
   tone.set(hz);
   $('piezo').classList.toggle('on', hz > 0);
   $('tone').textContent = hz > 0 ? `buzzer ${Math.round(hz / 10) * 10} Hz` : 'buzzer silent';
-  if (sim.serial.text !== sim.serial.shown) {
-    sim.serial.shown = sim.serial.text;
-    $('serial').textContent = sim.serial.text.split('\n').slice(-40).join('\n');
-  }
+  showStatus();
+  showSerial(sim.serial);
+}
+
+let shown = { status: '', view: '' };
+function showStatus() {
+  const text = sim.info.log ? sim.status.text()
+    : `The ${sim.info.name} firmware has no serial log (no room in its 8 KB), so this page cannot ` +
+      'show the level, par and moves; the game itself is the same.';
+  const view = sim.view.caption();
+  if (text !== shown.status) $('status').textContent = text;
+  if (view !== shown.view) $('view').textContent = view;
+  shown = { status: text, view };
+  const v = sim.status.version;
+  if ($('version').textContent !== (v ? `(version ${v})` : '')) $('version').textContent = v ? `(version ${v})` : '';
 }
 
 // Once a second: simulated time per wall time, and per time spent simulating.
 function measure(now) {
-  const wall = now - stats.t0;
-  if (wall < 1000) return;
-  stats.speed = (stats.simMs - stats.s0) / wall;
+  const wallMs = now - stats.t0;
+  if (wallMs < 1000) return;
+  stats.speed = (stats.simMs - stats.s0) / wallMs;
   stats.headroom = (stats.simMs - stats.s0) / Math.max(1e-3, stats.busy - stats.b0);
   Object.assign(stats, { t0: now, s0: stats.simMs, b0: stats.busy });
   $('speed').textContent = `speed ${stats.speed.toFixed(2)}x real time ` +
     `(${sim.info.fcpu / 1e6} MHz; the simulator could run ${stats.headroom.toFixed(1)}x)`;
 }
 
-function controls() {
-  for (const b of boards) {
-    const o = document.createElement('option');
-    o.value = b.name;
-    o.textContent = `${b.name}: ${b.mcu}, ${b.fcpu / 1e6} MHz`;
-    $('board').append(o);
-  }
-  $('board').addEventListener('change', (e) => start(e.target.value));
-  $('mute').addEventListener('click', (e) => {
-    tone.muted = !tone.muted;
-    e.target.setAttribute('aria-pressed', String(tone.muted));
-    e.target.textContent = tone.muted ? 'Sound off' : 'Sound on';
-  });
-  $('cut').addEventListener('click', () => { sim.cutAt = Math.random(); });
-  $('erase').addEventListener('click', () => {
-    sim.m.eeprom.memory.fill(0xff);
-    sim.m.powerCycle();
-    saveEeprom();
-    $('status').textContent = 'EEPROM erased; powered on again';
-  });
-  const gesture = () => tone.unlock();
-  window.addEventListener('pointerdown', gesture);
-  window.addEventListener('keydown', gesture);
+for (const b of boards) {
+  const o = document.createElement('option');
+  o.value = b.name;
+  o.textContent = `${b.name}: ${b.mcu}, ${b.fcpu / 1e6} MHz`;
+  $('board').append(o);
 }
-
-controls();
-bindKeys(keys);
+bindKeys(keys, { down: (...a) => timeline.down(...a), up: (...a) => timeline.up(...a),
+  releaseAll: (t) => timeline.releaseAll(t) }, at);
 start(store.get('lightsout.board'));
+bindPanel({
+  boards, tone, store, at,
+  sim: () => sim,
+  start,
+  adopt,
+  makeSim,
+  pause: (p) => { paused = p; },
+  hold: (k, t, ms) => { timeline.down('power-on', k, t); timeline.up('power-on', t + ms); },
+  eraseStatus: () => store.set(`lightsout.status.${sim.info.name}`, ''),
+});
 window.lightsout = {
   get board() { return sim.info.name; },
   get simMs() { return sim.m.ms(sim.m.cycles); },
   get speed() { return stats.speed; },
   get headroom() { return stats.headroom; },
   get toneHz() { return tone.hz; },
+  get eeprom() { return Array.from(sim.m.eeprom.memory, (b) => b.toString(16).padStart(2, '0')).join(''); },
+  get opening() { return paused; },
+  get keysDown() { return sim.board.down; },
+  tapMs: TAP_MS,
 };
 requestAnimationFrame(frame);
