@@ -114,7 +114,6 @@ uint64_t rig_pin_bit(rig_t *r, pin_t p);   /* its bit in the masks, 0 if unwatch
 /* rig_wiring.c: the default wiring from the pins, or one read from a file. */
 void rig_wiring_default(rig_t *r);
 int rig_wiring_load(rig_t *r, const char *path);   /* -1 with a message */
-void rig_wiring_watch(rig_t *r);   /* the ports of every wired pin */
 /* Pins pulled low: src (driven low) and those pressed keys join to it,
  * directly or through other pressed keys (so a rectangle ghosts). */
 uint64_t rig_pins_low(rig_t *r, uint64_t src);

@@ -203,6 +203,37 @@ void rig_port_add(rig_t *r, char name, uint8_t key_bit, bool is_key)
 }
 
 /* Shadows from the registers, IRQ filters off: after open and resets. */
+/* Watch the ports of every wired pin. Key ends are driven from outside,
+ * except the firmware's row pins (outputs low or Hi-Z, never read). */
+static void wiring_watch(rig_t *r)
+{
+    for (int k = 0; k < RIG_KEYS; k++) {
+        const link_t *l = &r->wiring.key[k];
+        for (int e = 0; e < 2; e++) {
+            pin_t p = e ? l->b : l->a;
+            bool row = false;
+            for (int i = 0; i < RIG_ROWS; i++) {
+                row |= r->rows[i].port == p.port && r->rows[i].bit == p.bit;
+            }
+            if (p.port) {
+                rig_port_add(r, p.port, p.bit, !row);
+            }
+        }
+    }
+    for (int i = 0; i < RIG_CELLS; i++) {
+        const link_t *l = &r->wiring.led[i];
+        for (int e = 0; e < 2; e++) {
+            if ((e ? l->b : l->a).port) {
+                rig_port_add(r, (e ? l->b : l->a).port, 0, false);
+            }
+        }
+    }
+    r->buzzer = r->wiring.buzzer;
+    if (r->buzzer.port) {
+        rig_port_add(r, r->buzzer.port, 0, false);
+    }
+}
+
 void rig_model_sync(rig_t *r)
 {
     for (int i = 0; i < r->nports; i++) {
@@ -242,7 +273,7 @@ int rig_model_attach(rig_t *r)
     if (!r->wired) {
         rig_wiring_default(r);
     }
-    rig_wiring_watch(r);
+    wiring_watch(r);
     for (int i = 0; i < r->nports; i++) {
         port_t *pt = &r->ports[i];
         pt->irq = avr_io_getirq(r->avr, AVR_IOCTL_IOPORT_GETIRQ(pt->name), 0);

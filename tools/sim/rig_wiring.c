@@ -171,33 +171,3 @@ int rig_wiring_load(rig_t *r, const char *path)
     return rc;
 }
 
-/* Watch the ports of every wired pin. Key ends are driven from outside,
- * except the firmware's row pins (outputs low or Hi-Z, never read). */
-void rig_wiring_watch(rig_t *r)
-{
-    for (int k = 0; k < RIG_KEYS; k++) {
-        const link_t *l = &r->wiring.key[k];
-        for (int e = 0; e < 2; e++) {
-            pin_t p = e ? l->b : l->a;
-            bool row = false;
-            for (int i = 0; i < RIG_ROWS; i++) {
-                row |= r->rows[i].port == p.port && r->rows[i].bit == p.bit;
-            }
-            if (p.port) {
-                rig_port_add(r, p.port, p.bit, !row);
-            }
-        }
-    }
-    for (int i = 0; i < RIG_CELLS; i++) {
-        const link_t *l = &r->wiring.led[i];
-        for (int e = 0; e < 2; e++) {
-            if ((e ? l->b : l->a).port) {
-                rig_port_add(r, (e ? l->b : l->a).port, 0, false);
-            }
-        }
-    }
-    r->buzzer = r->wiring.buzzer;
-    if (r->buzzer.port) {
-        rig_port_add(r, r->buzzer.port, 0, false);
-    }
-}
