@@ -147,7 +147,7 @@ SIZE_ONE_COPY lo_board_t lo_rule_fixes(lo_board_t board, uint8_t grid, uint8_t r
 
 /* A uniformly random plan: a bit per cell, or (three-state) a trit per
  * cell from 2-bit chunks of the PRNG, the value 3 thrown away. */
-static SIZE_ONE_COPY lo_board_t random_plan(uint32_t *rng, uint8_t grid, uint8_t rule)
+SIZE_ONE_COPY lo_board_t lo_rule_random_plan(uint32_t *rng, uint8_t grid, uint8_t rule)
 {
     uint32_t mask = lo_rule_mask(grid);
     if (rule != LO_RULE_THREE) {
@@ -197,7 +197,7 @@ SIZE_ONE_COPY lo_board_t lo_rule_deal(uint32_t *rng, uint8_t grid, uint8_t rule,
     }
     lo_board_t t = lo_rule_target(grid, rule);
     for (;;) {
-        lo_board_t b = lo_engine_apply(t, random_plan(rng, grid, rule), kind);
+        lo_board_t b = lo_engine_apply(t, lo_rule_random_plan(rng, grid, rule), kind);
         if (b.p1 == t.p1 && b.p2 == t.p2) {
             continue;      /* a quiet plan: the target itself */
         }

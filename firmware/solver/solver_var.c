@@ -3,6 +3,7 @@
 #include "solver_var.h"
 
 #include "prng.h"
+#include "rule.h"
 #include "solver.h"
 
 static bool wrap(uint8_t grid)
@@ -81,38 +82,11 @@ lo3_t lov_fixes(lo3_t board, uint8_t grid, uint8_t rule)
     return f;
 }
 
-/* A uniformly random plan: one bit per cell (off/on), or one trit per
- * cell from 2-bit chunks of the PRNG, the value 3 thrown away. */
+/* The deal's random plan: the rule engine's (rule.h). */
 static lo3_t random_plan(uint32_t *rng, uint8_t grid, uint8_t rule)
 {
-    uint32_t mask = lw_grid_mask(grid);
-    if (rule != LO_RULE_THREE) {
-        return (lo3_t){ prng_next(rng) & mask, 0 };
-    }
-    lo3_t x = { 0, 0 };
-    uint32_t r = 0;
-    uint8_t left = 0;
-    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
-        if (!(mask & bit)) {
-            continue;
-        }
-        uint8_t v;
-        do {
-            if (left == 0) {
-                r = prng_next(rng);
-                left = 16;
-            }
-            v = r & 3u;
-            r >>= 2;
-            left--;
-        } while (v == 3u);
-        if (v == 1u) {
-            x.p1 |= bit;
-        } else if (v == 2u) {
-            x.p2 |= bit;
-        }
-    }
-    return x;
+    lo_board_t x = lo_rule_random_plan(rng, grid, rule);
+    return (lo3_t){ x.p1, x.p2 };
 }
 
 uint8_t lov_max_par(uint8_t grid, uint8_t rule)
