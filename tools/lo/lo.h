@@ -48,7 +48,6 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
 void lo_print_help(const char *cmd);
 
 /* Largest par of any board of the grid and rule (tools/lo/lo_.c). */
-uint8_t lo_max_par(uint8_t grid, uint8_t rule);
 
 /* Parses len chars of a board: hex (0x optional; off and on rules only)
  * or rows of digits separated by '/' (0-1, or 0-2 for three-state), that

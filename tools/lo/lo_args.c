@@ -109,36 +109,6 @@ void lo_print_help(const char *cmd)
 }
 
 /* Sets the rule; --target and --rule must agree when both are given. */
-uint8_t lo_max_par(uint8_t grid, uint8_t rule)
-{
-    /* Checked exhaustively by tests/host/test_variants*.c and the solver
-     * tests; 5x5 three-state (plain and wrap) only bounded: 2 per cell. */
-    if (rule != LO_RULE_THREE) {
-        switch (grid) {
-        case 3:
-            return LO_MAX_PAR3;
-        case 4:
-            return LO_MAX_PAR4;
-        case 4 | LO_WRAP:
-            return LOV_MAX_PAR4W;
-        case 5 | LO_WRAP:
-            return LOV_MAX_PAR5W;
-        default:
-            return LO_MAX_PAR5;
-        }
-    }
-    switch (grid) {
-    case 3:
-        return LOV_MAX_PAR3_THREE;
-    case 4:
-        return LOV_MAX_PAR4_THREE;
-    case 4 | LO_WRAP:
-        return LOV_MAX_PAR4W_THREE;
-    default:
-        return 50;
-    }
-}
-
 static void set_rule(lo_opts *o, bool *given, const char *val, bool target)
 {
     int r = !strcmp(val, "off") ? LO_RULE_OFF : !strcmp(val, "on") ? LO_RULE_ON :
@@ -156,7 +126,7 @@ static void set_rule(lo_opts *o, bool *given, const char *val, bool target)
 
 static void parse_par(lo_opts *o, const char *par)
 {
-    uint8_t max = lo_max_par(lo_grid(o), o->rule);
+    uint8_t max = lov_max_par(lo_grid(o), o->rule);
     char lo_s[8] = "", hi_s[8] = "";
     const char *dash = strchr(par, '-');
     size_t n = dash ? (size_t)(dash - par) : strlen(par);
@@ -242,7 +212,7 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
     if (o.wrap && o.size == 3) {
         lo_usage_error("--wrap needs --size 4 or 5");
     }
-    o.par_hi = lo_max_par(lo_grid(&o), o.rule);
+    o.par_hi = lov_max_par(lo_grid(&o), o.rule);
     if (par) {
         parse_par(&o, par);
     }
