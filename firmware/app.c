@@ -225,6 +225,7 @@ static void app_frame(void)
         off_pending = true;
     }
     if (off_pending || auto_off) {
+        /* The game is off: not called, so its clock stands still. */
         if (auto_off || idle >= APP_QUIET_MS) {
             power_off(auto_off);
         } else {
