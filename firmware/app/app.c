@@ -37,7 +37,7 @@ typedef struct {
     uint32_t last_key_ms;     /* last frame with any key down */
     uint32_t changed_ms;      /* when the key set last changed */
     uint16_t last_frame;
-    uint16_t saved_version;
+    uint8_t saved_version;
     uint16_t clock_shift;     /* the game's clock: hal_millis() less this
                                  (16 bits, as the game's times) */
     bool locked;              /* keys ignored until all up for APP_QUIET_MS */
@@ -191,7 +191,7 @@ void app_start(void)
     }
     /* Else the previous firmware's save, upgraded and saved anew at once. */
     bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
-    app.saved_version = (uint16_t)(game_version(g) - upgraded);
+    app.saved_version = (uint8_t)(game_version(g) - upgraded);
     if (PART_LOG) {
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */

@@ -2,8 +2,9 @@
 /*
  * The game's two state changes: an event and time passing (game.h).
  * Keys go to the phase in play: intro (any key skips it, and is not a
- * move; Action's score only after GAME_SCORE_WAIT_MS), result (keys wait), menu, level select, play, or the mode's own
- * phase (Design's editor). MODE opens the menu from play and the editor.
+ * move; Action's score only after GAME_SCORE_WAIT_MS), result (keys
+ * wait), menu, level select, play, or the mode's own phase (Design's
+ * editor). MODE opens the menu from play and the editor.
  * The self-test (menu row 4 col 4) is the app's: keys wait for its end.
  * START held 2 s (power off) is the app's business.
  */

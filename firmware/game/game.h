@@ -45,7 +45,7 @@ bool game_restore(game_t *g, const game_save_t *s);
 
 /* Counter bumped at every change a save should hold (8 bits wrapping:
  * the app compares it every frame, and a frame makes one change at most). */
-static inline uint16_t game_version(const game_t *g) { return g->version; }
+static inline uint8_t game_version(const game_t *g) { return g->version; }
 
 /* The board the game holds (the design in the editor). */
 static inline uint32_t game_board(const game_t *g) { return g->board; }
