@@ -7,6 +7,10 @@
  * - Auto-off counts from the last change of the key set, so a key held
  *   still (in a pocket) is no activity; the HAL wakes on new keys only.
  * - START held 2 s: dark at once, power-down once every key is up.
+ * - The game runs on its own clock, which stands still while the game is
+ *   off (from START held 2 s, or auto-off, to the wake; the self-test):
+ *   every timer in it (Action's steps, intros, results, blinks, sounds)
+ *   goes on after the wake from where it stopped.
  */
 #include "app.h"
 #include "entropy.h"
@@ -33,7 +37,9 @@ typedef struct {
     uint32_t last_key_ms;     /* last frame with any key down */
     uint32_t changed_ms;      /* when the key set last changed */
     uint16_t last_frame;
-    uint16_t saved_version;
+    uint8_t saved_version;
+    uint16_t clock_shift;     /* the game's clock: hal_millis() less this
+                                 (16 bits, as the game's times) */
     bool locked;              /* keys ignored until all up for APP_QUIET_MS */
 } app_state_t;
 static app_state_t app;
@@ -104,7 +110,14 @@ static void save_if_changed(const game_t *g)
     }
 }
 
-/* Boot and wake: frames counted from here, keys locked. */
+/* The game's clock at now (hal_millis). */
+static uint16_t game_clock(const app_state_t *a, uint32_t now)
+{
+    return (uint16_t)((uint16_t)now - a->clock_shift);
+}
+
+/* Boot and wake: frames counted from here, keys locked, and the game's
+ * clock goes on from its last call. */
 static void resume(uint32_t now)
 {
     off_pending = false;
@@ -112,6 +125,7 @@ static void resume(uint32_t now)
     app.locked = true;
     app.last_key_ms = now;
     app.changed_ms = now;
+    app.clock_shift = (uint16_t)((uint16_t)now - game.now);
     input_init(&input);
 }
 
@@ -177,7 +191,7 @@ void app_start(void)
     }
     /* Else the previous firmware's save, upgraded and saved anew at once. */
     bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
-    app.saved_version = (uint16_t)(game_version(g) - upgraded);
+    app.saved_version = (uint8_t)(game_version(g) - upgraded);
     if (PART_LOG) {
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
@@ -213,6 +227,7 @@ static void app_frame(void)
         off_pending = true;
     }
     if (off_pending || auto_off) {
+        /* The game is off: not called, so its clock stands still. */
         if (auto_off || idle >= APP_QUIET_MS) {
             power_off(auto_off);
         } else {
@@ -225,29 +240,30 @@ static void app_frame(void)
     if (PART_LOG) {
         log_look(g, &was);
     }
+    uint16_t t = game_clock(a, now);
     if (ev != EV_NONE) {
         entropy_add(now);
         game_stir(g, entropy_seed());
-        game_event(g, ev, now);
+        game_event(g, ev, t);
     }
     if (PART_SELFTEST && g->phase == PHASE_SELFTEST) {
         selftest_run();          /* menu row 4 col 4; keys locked after it */
-        resume(hal_millis());
-        game_event(g, EV_SELFTEST_END, hal_millis());
+        resume(hal_millis());    /* the game's clock still says t */
+        game_event(g, EV_SELFTEST_END, t);
     }
-    game_tick(g, now);
+    game_tick(g, t);
     if (PART_LOG) {
         log_game(&was, g, ev);
     }
     uint8_t rows[HAL_ROWS], dim[HAL_ROWS];
-    game_render(g, now, rows, dim);
+    game_render(g, t, rows, dim);
     hal_brightness(g->bright);
     if (PART_VARIANTS) {
         hal_show_dim(rows, dim);   /* three-state: dim cells */
     } else {
         hal_show(rows);
     }
-    hal_buzzer(game_tone(g, now));
+    hal_buzzer(game_tone(g, t));
     save_if_changed(g);
 }
 

@@ -2,8 +2,9 @@
 /*
  * The game's two state changes: an event and time passing (game.h).
  * Keys go to the phase in play: intro (any key skips it, and is not a
- * move), result (keys wait), menu, level select, play, or the mode's own
- * phase (Design's editor). MODE opens the menu from play and the editor.
+ * move; Action's score only after GAME_SCORE_WAIT_MS), result (keys
+ * wait), menu, level select, play, or the mode's own phase (Design's
+ * editor). MODE opens the menu from play and the editor.
  * The self-test (menu row 4 col 4) is the app's: keys wait for its end.
  * START held 2 s (power off) is the app's business.
  */
@@ -60,9 +61,9 @@ static void advance(game_t *g)
     }
 }
 
-void game_tick(game_t *g, uint32_t now_ms)
+void game_tick(game_t *g, uint16_t now_ms)
 {
-    g->now = (uint16_t)now_ms;
+    g->now = now_ms;
     advance(g);
     mode_tick(g);
 }
@@ -86,7 +87,7 @@ SIZE_ONE_COPY static uint8_t phase_key(game_t *g, uint8_t ev)
     return mode_key(g, ev);      /* the mode's own phase */
 }
 
-SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
+SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint16_t now_ms)
 {
     game_tick(g, now_ms);
     if (ev >= EV_START_LONG || g->phase == PHASE_RESULT || g->phase == PHASE_SELFTEST) {
@@ -98,7 +99,12 @@ SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint32_t now_ms)
         return;
     }
     if (g->phase == PHASE_INTRO) {
-        puzzle_phase(g, PHASE_PLAY);   /* skipped: the key is not a move */
+        /* Skipped: the key is not a move. Action's score first waits
+         * GAME_SCORE_WAIT_MS, so that a press on its way as the game
+         * ended does not skip it. */
+        if (!in_action(g) || (uint16_t)(g->now - g->t0) >= GAME_SCORE_WAIT_MS) {
+            puzzle_phase(g, PHASE_PLAY);
+        }
         return;
     }
     uint8_t tone = phase_key(g, ev);

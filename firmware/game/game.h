@@ -3,7 +3,9 @@
  * The game: pure functions over game_t, as the README's "How to play"
  * describes. game_event and game_tick are the only calls that change the
  * game; game_render and game_tone only read it. The app (app.c) feeds
- * events and time, and shows what game_render draws.
+ * events and time, and shows what game_render draws. Time is the game's
+ * own clock in ms, 16 bits (its timers take wrap-safe differences); the
+ * app stops it while the game is off.
  */
 #ifndef GAME_H
 #define GAME_H
@@ -20,18 +22,18 @@ void game_init(game_t *g, uint32_t seed, uint32_t now_ms);
 void game_stir(game_t *g, uint32_t x);
 
 /* One input event (keys.h) at now_ms. */
-void game_event(game_t *g, uint8_t ev, uint32_t now_ms);
+void game_event(game_t *g, uint8_t ev, uint16_t now_ms);
 
 /* Time passing: ends the intro or the result when their time is up. */
-void game_tick(game_t *g, uint32_t now_ms);
+void game_tick(game_t *g, uint16_t now_ms);
 
 /* The LED image at now_ms into rows[5] (bits 0..4, col 0 = bit 0), and
  * into dim[5] the lit cells shown dim (three-state), 0 elsewhere (a
  * build without the variants, parts.h, leaves dim as it was). */
-void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[5]);
+void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[5]);
 
 /* Buzzer frequency wanted at now_ms, 0 for silence. */
-uint16_t game_tone(const game_t *g, uint32_t now_ms);
+uint16_t game_tone(const game_t *g, uint16_t now_ms);
 
 /* Fill a snapshot of the settings, progress and game in play. */
 void game_snapshot(const game_t *g, game_save_t *s);
@@ -43,7 +45,7 @@ bool game_restore(game_t *g, const game_save_t *s);
 
 /* Counter bumped at every change a save should hold (8 bits wrapping:
  * the app compares it every frame, and a frame makes one change at most). */
-static inline uint16_t game_version(const game_t *g) { return g->version; }
+static inline uint8_t game_version(const game_t *g) { return g->version; }
 
 /* The board the game holds (the design in the editor). */
 static inline uint32_t game_board(const game_t *g) { return g->board; }

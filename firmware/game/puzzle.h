@@ -15,6 +15,7 @@
 #define GAME_BLINK_MS  125u    /* hint and fix cells: 4 Hz; show frames */
 #define GAME_SIGN_MS   (3u * GAME_BLINK_MS)   /* a win's sign, before its result */
 #define GAME_RESULT_MS 2000u   /* light show or over-par cells */
+#define GAME_SCORE_WAIT_MS 500u /* Action's score: keys wait, then skip it */
 
 /* The rule of the puzzle in play (RULE_*): Random and Design follow the
  * setting; Classic plays Lights Out or On; Action Lights Out. */

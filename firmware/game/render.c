@@ -24,9 +24,9 @@ static uint32_t first_cells(int8_t n)
     return img;
 }
 
-void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[5])
+void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[5])
 {
-    uint16_t dt = (uint16_t)((uint16_t)now_ms - g->t0);
+    uint16_t dt = (uint16_t)(now_ms - g->t0);
     uint8_t phase = g->phase, blinks = (uint8_t)(dt / GAME_BLINK_MS);
     uint32_t img = 0, dimmed = 0;
     if (phase == PHASE_PLAY || phase == PHASE_EDIT) {
@@ -66,10 +66,10 @@ void game_render(const game_t *g, uint32_t now_ms, uint8_t rows[5], uint8_t dim[
     }
 }
 
-uint16_t game_tone(const game_t *g, uint32_t now_ms)
+uint16_t game_tone(const game_t *g, uint16_t now_ms)
 {
     if (!g->sound) {
         return 0;
     }
-    return sound_freq(g->tone, (uint16_t)((uint16_t)now_ms - g->tone_t0));
+    return sound_freq(g->tone, (uint16_t)(now_ms - g->tone_t0));
 }

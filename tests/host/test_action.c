@@ -4,10 +4,12 @@
  * (2 s first, about 4 % sooner each, down to 0.4 s), the end at 18 lit
  * with the score and best score scrolling, the best kept in the save,
  * the chirp on a cleared board, UNDO refused, START again, always 5x5
- * Lights Out, and a saved game resuming.
+ * Lights Out, a saved game resuming, and keys waiting 0.5 s after a
+ * game over before one skips the score.
  */
 #include "game_driver.h"
 #include "font.h"
+#include "puzzle.h"
 
 static void tick_to(uint32_t t)
 {
@@ -152,11 +154,47 @@ TEST(action_save_resumes)
     CHECK(!game_restore(&g, &s));
 }
 
+/* After a game over, keys wait GAME_SCORE_WAIT_MS: the press on its way
+ * (a grid key, MODE, START) skips nothing, is no move and makes no sound;
+ * then a key skips the score. A level's intro still skips at once. */
+TEST(action_score_waits_for_keys)
+{
+    start_action();
+    while (g.phase == PHASE_PLAY) {
+        tick_to(now + 1u);
+    }
+    CHECK_EQ(g.phase, PHASE_INTRO);
+    uint32_t over = now;
+    const uint8_t early[] = { 7, KEY_MODE, KEY_START };
+    for (unsigned i = 0; i < sizeof early; i++) {
+        tick_to(over + 100u + 150u * i);
+        game_event(&g, early[i], now);
+        CHECK_EQ(g.phase, PHASE_INTRO);
+        CHECK_EQ(g.board, 0);
+        CHECK_EQ(g.tone, TONE_BUZZ);          /* the game over's buzz */
+        CHECK_EQ(g.tone_t0, (uint16_t)over);
+    }
+    tick_to(over + GAME_SCORE_WAIT_MS - 1u);
+    game_event(&g, 7, now);
+    CHECK_EQ(g.phase, PHASE_INTRO);
+    tick_to(over + GAME_SCORE_WAIT_MS);
+    game_event(&g, 7, now);
+    CHECK_EQ(g.phase, PHASE_PLAY);            /* skipped */
+    CHECK_EQ(g.board, 0);
+    CHECK_EQ(g.moves, 0);
+    CHECK_EQ(g.steps, 0);
+    fresh();
+    CHECK_EQ(g.phase, PHASE_INTRO);           /* Classic level 1 */
+    game_event(&g, 7, now + 1u);
+    CHECK_EQ(g.phase, PHASE_PLAY);
+}
+
 int main(void)
 {
     RUN(action_steps_speed_up);
     RUN(action_ends_at_18);
     RUN(action_clear_undo_start);
     RUN(action_save_resumes);
+    RUN(action_score_waits_for_keys);
     return check_done();
 }

@@ -9,7 +9,6 @@
  */
 #include "game_scene.h"
 #include "fw_ram.h"
-#include "intro.h"
 
 static bool have_action;
 
@@ -32,26 +31,6 @@ TEST(action_cell)
     rig_run_ms(rig, 400);
     int lit = __builtin_popcount(rig_board(rig));
     CHECK(lit >= 3 && lit <= 5);                 /* one cross */
-}
-
-/* Distinct images, in order, of the scores scrolling on the host. */
-static int host_scroll(uint8_t score, uint8_t best, uint32_t out[64])
-{
-    game_t h = {0};
-    intro_scores(&h, score, best);
-    int n = 0;
-    for (uint16_t dt = 0; dt < intro_ms(&h) && n < 64; dt++) {
-        uint8_t rows[5] = {0};
-        intro_rows(&h, dt, rows);
-        uint32_t img = 0;
-        for (int r = 4; r >= 0; r--) {
-            img = img << 5 | rows[r];
-        }
-        if (n == 0 || out[n - 1] != img) {
-            out[n++] = img;
-        }
-    }
-    return n;
 }
 
 TEST(action_ends_and_scores)
@@ -87,7 +66,7 @@ TEST(action_ends_and_scores)
     CHECK_EQ(g.best, score);
     CHECK(score >= 1);
     uint32_t want[64], seen[64];
-    int n = host_scroll(score, score, want), m = 0;
+    int n = scene_score_images(score, score, want), m = 0;
     seen[m++] = rig_frame_image(rig);
     while (m < 64) {
         if (rig_wait_change(rig, seen[m - 1], 300) < 0) {

@@ -7,7 +7,8 @@
  * At ACTION_OVER_LIT lit cells the game ends: the score (steps) and the
  * best score scroll (the intro's font), then a new game starts dark.
  * Clearing the board chirps and play goes on. UNDO is refused (play.c);
- * START starts again. Steps wait while the game is not in play.
+ * START starts again. Steps wait while the game is not in play, and
+ * stand still with the game's clock while the game is off (app.c).
  */
 #include "modes.h"
 #include "intro.h"

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Pin-level game scenario helpers (game_scene.h). */
 #include "game_scene.h"
+#include "intro.h"
 
 
 /* Level 1's intro at the step showing "1" in columns 0-2 and the first
@@ -114,6 +115,25 @@ int distinct_images(double ms, uint32_t *any)
         }
         if (i == n && n < 64) {
             seen[n++] = img;
+        }
+    }
+    return n;
+}
+
+int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
+{
+    game_t h = {0};
+    intro_scores(&h, score, best);
+    int n = 0;
+    for (uint16_t dt = 0; dt < intro_ms(&h) && n < 64; dt++) {
+        uint8_t rows[5] = {0};
+        intro_rows(&h, dt, rows);
+        uint32_t img = 0;
+        for (int r = 4; r >= 0; r--) {
+            img = img << 5 | rows[r];
+        }
+        if (n == 0 || out[n - 1] != img) {
+            out[n++] = img;
         }
     }
     return n;

@@ -45,4 +45,9 @@ void press_all(uint32_t presses);
 /* Distinct complete-frame images over ms. */
 int distinct_images(double ms, uint32_t *any);
 
+/* Action's end as the game's renderer draws it: the distinct images of
+ * the score, a dash and the best score scrolling, in order; returns how
+ * many (at most 64). */
+int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64]);
+
 #endif

@@ -1,0 +1,322 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Pin-level: the game turned off (START held 2 s) stands still until the
+ * wake, and Action's score is not skipped by a press on its way.
+ * - Classic with a hint blinking, START held 12 s: the blink wakes at the
+ *   phase it went dark at.
+ * - START held 12 s and 60 s in Action: dark at 2 s, asleep after the
+ *   release; a key wakes the board that went dark (or that board and the
+ *   step that was on its way), still in play; the next step comes when
+ *   the rest of its interval has run from the wake, and one step at a
+ *   time after it: the step clock resumed, not caught up.
+ * - A game over: a key 0.1 s after it does not skip the score (every
+ *   image of the scroll shows at the pins); one 1 s after it does (dark
+ *   at once, the new game's first cross 2 s later).
+ * The m88 leaves Action out: the hint test runs there alone.
+ */
+#include "game_scene.h"
+#include "fw_ram.h"
+#include "font.h"
+#include "puzzle.h"
+#include "sound.h"
+
+#define TICK_MS 2.5   /* one multiplex frame */
+#define SLACK_MS 20.0 /* a change seen at the pins: debounce, frames, reading */
+
+static game_t game_now(void)
+{
+    game_t g;
+    CHECK(fw_game(rig, &g));
+    return g;
+}
+
+/* Run until the game's step count changes; returns the pin time of the
+ * first frame showing it. */
+static double next_step_seen(uint32_t from, double max_ms)
+{
+    double ms = rig_wait_change(rig, from, max_ms);
+    CHECK(ms >= 0);
+    return rig_now_ms(rig);
+}
+
+/* START held hold_ms in Action, just after a step; then a key wakes it. */
+static void hold_start_in_action(double hold_ms)
+{
+    press(KEY_START);                        /* in play: a new game, dark */
+    game_t g = game_now();
+    CHECK_EQ(g.phase, PHASE_PLAY);
+    CHECK_EQ(g.steps, 0);
+    uint32_t b = 0;
+    while (g.steps < 2u || b == 0) {         /* a few steps, a lit board */
+        next_step_seen(b, 2500);
+        rig_run_ms(rig, 2 * TICK_MS);
+        b = rig_frame_image(rig);
+        g = game_now();
+    }
+    /* START goes down; the game plays on for 2 s, then goes dark. */
+    double down = rig_now_ms(rig);
+    rig_key(rig, KEY_START, true, 3.0);
+    uint32_t shown = rig_frame_image(rig), last = shown, prev = shown;
+    game_t dark = g;
+    while (shown != 0 && rig_now_ms(rig) - down < 3000) {
+        last = shown == prev ? shown : last;   /* two whole frames alike */
+        prev = shown;
+        dark = game_now();
+        rig_run_ms(rig, TICK_MS);
+        shown = rig_frame_image(rig);
+    }
+    double dark_at = rig_now_ms(rig) - down;
+    CHECK(dark_at >= 2000 && dark_at <= 2000 + SLACK_MS);
+    CHECK_EQ(last, dark.board);
+    /* The rest of the step interval when the game went dark. */
+    uint16_t rest = (uint16_t)(dark.step_ms - (uint16_t)(dark.now - dark.step_t0));
+    int lit_during_hold = 0;
+    while (rig_now_ms(rig) - down < hold_ms) {
+        rig_run_ms(rig, 100);
+        lit_during_hold += rig_frame_image(rig) != 0;
+    }
+    CHECK_EQ(lit_during_hold, 0);
+    rig_key(rig, KEY_START, false, 3.0);     /* a bouncing release */
+    rig_run_ms(rig, 300);
+    CHECK_EQ(rig_sleep_mode(rig), 2);        /* power-down */
+    CHECK(rig_sleeping(rig));
+    CHECK_EQ(rig_leds(rig, 100, NULL), 0);
+    /* Wake with a grid key: it is no move. */
+    double wake = rig_now_ms(rig);
+    press(12);
+    uint32_t woke = rig_board(rig);
+    g = game_now();
+    printf("  held %.0f s: dark %07x (%u steps, the next %u ms on), woke %07x (%u steps)\n",
+           hold_ms / 1000, last, dark.steps, rest, woke, g.steps);
+    CHECK_EQ(g.phase, PHASE_PLAY);           /* not over */
+    CHECK(__builtin_popcount(woke) < 18);
+    CHECK_EQ(woke, last);
+    CHECK_EQ(g.steps, dark.steps);
+    /* The next step: the rest of its interval after the wake, one cross. */
+    double next = next_step_seen(woke, 2500) - wake;
+    CHECK(next >= rest - SLACK_MS && next <= rest + SLACK_MS);
+    rig_run_ms(rig, 2 * TICK_MS);
+    uint32_t after = rig_frame_image(rig);
+    bool one_cross = false;
+    for (uint8_t c = 0; c < 25u; c++) {
+        one_cross |= (woke ^ after) == lo_cross(c, 5);
+    }
+    CHECK(one_cross);
+    g = game_now();
+    CHECK_EQ(g.steps, dark.steps + 1u);
+    /* And the one after comes a whole interval later. */
+    double t = rig_now_ms(rig);
+    double gap = next_step_seen(after, 2500) - t + 2 * TICK_MS;
+    CHECK(gap >= g.step_ms - SLACK_MS && gap <= g.step_ms + SLACK_MS);
+}
+
+/* Pin time of the next change of cell's LED, from its state on. */
+static double next_toggle(uint32_t cell, bool on, double max_ms)
+{
+    double t0 = rig_now_ms(rig);
+    while (rig_now_ms(rig) - t0 < max_ms) {
+        rig_run_ms(rig, TICK_MS);
+        if (((rig_frame_image(rig) & cell) != 0) != on) {
+            return rig_now_ms(rig);
+        }
+    }
+    CHECK_FAIL("cell %07x stays %s", cell, on ? "lit" : "dark");
+    return -1;
+}
+
+TEST(hint_blink_stands_still_while_off)
+{
+    uint32_t board = rig_board(rig);
+    rig_key(rig, KEY_HINT, true, 0);
+    rig_run_ms(rig, 20);
+    game_t g = game_now();
+    uint32_t cell = g.blink;
+    CHECK_EQ(__builtin_popcount(cell), 1);
+    rig_key(rig, KEY_HINT, false, 0);
+    /* START down 60 ms after a change of the blink: it goes dark about
+     * 2005 ms later, some 70 ms into a half period. */
+    next_toggle(cell, (rig_frame_image(rig) & cell) != 0, 200);
+    rig_run_ms(rig, 60);
+    double down = rig_now_ms(rig);
+    rig_key(rig, KEY_START, true, 3.0);
+    uint32_t shown = rig_frame_image(rig);
+    game_t dark = g;
+    while (shown != 0 && rig_now_ms(rig) - down < 3000) {
+        dark = game_now();
+        rig_run_ms(rig, TICK_MS);
+        shown = rig_frame_image(rig);
+    }
+    CHECK(rig_now_ms(rig) - down >= 2000);
+    /* Where the blink stood: on or off, and the ms to its next change. */
+    uint16_t dt = (uint16_t)(dark.now - dark.t0);
+    bool on = (dt / GAME_BLINK_MS & 1u) == 0;
+    double rest = GAME_BLINK_MS - dt % GAME_BLINK_MS;
+    rig_run_ms(rig, 12000 - (rig_now_ms(rig) - down));
+    rig_key(rig, KEY_START, false, 3.0);
+    rig_run_ms(rig, 300);
+    CHECK(rig_sleeping(rig));
+    double wake = rig_now_ms(rig);
+    rig_key(rig, 24, true, 0);               /* wakes it, no move */
+    rig_run_ms(rig, TICK_MS * 2);
+    CHECK_EQ(((rig_frame_image(rig) & cell) != 0), on);
+    double t1 = next_toggle(cell, on, 200) - wake;
+    double t2 = next_toggle(cell, !on, 200) - wake;
+    rig_key(rig, 24, false, 0);
+    printf("  hint blink: %s with %.0f ms to go at dark; changed %.1f and %.1f ms after the wake\n",
+           on ? "on" : "off", rest, t1, t2);
+    CHECK(t1 >= rest - SLACK_MS && t1 <= rest + SLACK_MS);
+    CHECK(t2 - t1 >= GAME_BLINK_MS - SLACK_MS && t2 - t1 <= GAME_BLINK_MS + SLACK_MS);
+    rig_run_ms(rig, 300);
+    CHECK_EQ(rig_leds(rig, 300, NULL), board & ~cell);   /* the hint goes on */
+}
+
+TEST(start_held_12_s)
+{
+    hold_start_in_action(12000);
+}
+
+TEST(start_held_60_s)
+{
+    hold_start_in_action(60000);
+}
+
+/* The cell whose press lights the most cells of b. */
+static uint8_t brightest_press(uint32_t b)
+{
+    uint8_t best = 0;
+    for (uint8_t c = 1; c < 25u; c++) {
+        if (__builtin_popcount(lo_press(b, c, 5)) > __builtin_popcount(lo_press(b, best, 5))) {
+            best = c;
+        }
+    }
+    return best;
+}
+
+static uint64_t buzz_from;   /* buzzer edges before the last game over */
+
+/* Push Action to its end with presses that light the most cells, as a
+ * fast player would (one every 0.1 s); returns the pin time of the end:
+ * the first edge of its buzz. The scores it shows in *shown. */
+static double run_to_game_over(game_t *shown)
+{
+    press(KEY_START);                        /* a new game */
+    game_t g = game_now();
+    while (g.steps < 3u) {                   /* let it run a little */
+        rig_run_ms(rig, 100);
+        g = game_now();
+    }
+    uint64_t edges = rig_buzzer_edges(rig);
+    for (int n = 0; n < 400 && g.phase == PHASE_PLAY; n++) {
+        uint8_t c = brightest_press(g.board);
+        rig_key(rig, c, true, 0);
+        for (int ms = 0; ms < 100 && g.phase == PHASE_PLAY; ms++) {
+            if (ms == 40) {
+                rig_key(rig, c, false, 0);
+            }
+            edges = rig_buzzer_edges(rig);
+            rig_run_ms(rig, 1.0);
+            g = game_now();
+        }
+        rig_key(rig, c, false, 0);
+    }
+    CHECK_EQ(g.phase, PHASE_INTRO);          /* the scores */
+    *shown = g;
+    /* The end at the pins: the buzz (200 Hz, 250 ms) begins. */
+    double at = rig_now_ms(rig);
+    while (rig_buzzer_edges(rig) == edges && rig_now_ms(rig) - at < 10) {
+        rig_run_ms(rig, 0.1);
+    }
+    CHECK(rig_buzzer_edges(rig) > edges);
+    buzz_from = edges;
+    return (double)rig_buzzer_edge_cycle(rig, edges + 1u) * 1000.0 / (double)rig_ms_cycles(rig, 1000.0);
+}
+
+/* The number the glyphs of g's intro begin with (Action: the score). */
+static uint8_t score_of(const game_t *g)
+{
+    unsigned v = 0;
+    for (uint8_t i = 0; i < g->glyphs && g->glyph[i] != FONT_DASH; i++) {
+        v = v * 10u + g->glyph[i];
+    }
+    return (uint8_t)v;
+}
+
+/* Run to t_ms (pin time) collecting each new frame image in seen[]. */
+static int watch_to(double t_ms, uint32_t *seen, int n, int max)
+{
+    while (rig_now_ms(rig) < t_ms) {
+        rig_run_ms(rig, TICK_MS);
+        uint32_t img = rig_frame_image(rig);
+        if (n < max && (n == 0 || seen[n - 1] != img)) {
+            seen[n++] = img;
+        }
+    }
+    return n;
+}
+
+TEST(key_soon_after_game_over_keeps_the_score)
+{
+    game_t g;
+    double over = run_to_game_over(&g);
+    uint8_t score = score_of(&g);
+    uint32_t seen[128], want[64];
+    int m = watch_to(over + 100, seen, 0, 128);
+    rig_key(rig, 7, true, 0);
+    m = watch_to(over + 160, seen, m, 128);
+    rig_key(rig, 7, false, 0);
+    m = watch_to(over + 200, seen, m, 128);
+    CHECK_EQ(game_now().phase, PHASE_INTRO); /* still the score */
+    int n = scene_score_images(score, g.best, want);
+    m = watch_to(over + n * 100.0 + 1000, seen, m, 128);
+    int i = 0;
+    for (int j = 0; j < m && i < n; j++) {
+        i += seen[j] == want[i];
+    }
+    printf("  score %u, best %u: %d of %d scroll images seen in order\n", score, g.best, i, n);
+    CHECK_EQ(i, n);                          /* the whole scroll showed */
+    /* What sounded: the buzz alone (250 ms at 200 Hz), no click. */
+    uint64_t edges = rig_buzzer_edges(rig) - buzz_from, buzz = SOUND_BUZZ_HZ * SOUND_BUZZ_MS / 1000u;
+    CHECK(edges + 1u >= buzz && edges <= buzz + 1u);   /* a click: 40 more */
+    CHECK_EQ(game_now().phase, PHASE_PLAY);  /* then a new game */
+}
+
+TEST(key_a_second_after_game_over_skips_the_score)
+{
+    game_t g;
+    double over = run_to_game_over(&g);
+    rig_run_ms(rig, over + 1000 - rig_now_ms(rig));
+    CHECK(rig_frame_image(rig) != 0);        /* the score scrolls */
+    rig_key(rig, 7, true, 0);
+    double down = rig_now_ms(rig);
+    rig_run_ms(rig, 20);
+    CHECK_EQ(rig_frame_image(rig), 0);       /* skipped: a dark new game */
+    rig_key(rig, 7, false, 0);
+    g = game_now();
+    CHECK_EQ(g.phase, PHASE_PLAY);
+    CHECK_EQ(g.steps, 0);
+    CHECK_EQ(g.board, 0);                    /* the skipping key is no move */
+    double first = next_step_seen(0, 2500) - down;
+    CHECK(first >= 2000 - SLACK_MS && first <= 2000 + SLACK_MS);
+}
+
+int main(int argc, char **argv)
+{
+    if (!game_begin(argc, argv, 27u)) {
+        return check_done();
+    }
+    RUN(hint_blink_stands_still_while_off);
+    if (sim_symbol(rig_elf(rig), "action_deal") == 0) {
+        printf("  no Action in this build\n");
+        rig_close(rig);
+        return check_done();
+    }
+    press(KEY_MODE);
+    press(3);                                /* menu row 0 col 3: Action */
+    press(KEY_MODE);
+    RUN(start_held_12_s);
+    RUN(start_held_60_s);
+    RUN(key_soon_after_game_over_keeps_the_score);
+    RUN(key_a_second_after_game_over_skips_the_score);
+    rig_close(rig);
+    return check_done();
+}
