@@ -75,9 +75,8 @@ PART_SRC_variants := $(addprefix firmware/solver/,solver3.c solver3_w5.c solver_
 part_src  = $(wildcard firmware/*/$(1).c firmware/game/modes/$(1).c) $(PART_SRC_$(1))
 FW_ALL   := $(wildcard firmware/*/*.c firmware/game/modes/*.c) $(GEN_SRC)
 FW_CORE  := $(filter-out $(foreach p,$(PARTS_ALL),$(call part_src,$(p))),$(FW_ALL))
-# A board's firmware: the core and its parts (the DEBUG=1 build, -Og, links
-# every part, its calls to parts left out being kept).
-FW_BOARD := $(FW_CORE) $(foreach p,$(if $(filter 1,$(DEBUG)),$(PARTS_ALL),$(PARTS)),$(call part_src,$(p)))
+# A board's firmware: the core and its parts.
+FW_BOARD := $(FW_CORE) $(foreach p,$(PARTS),$(call part_src,$(p)))
 
 obj = $(patsubst %.c,$(1)/%.o,$(patsubst %.S,$(1)/%.o,$(2)))
 

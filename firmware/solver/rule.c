@@ -82,7 +82,13 @@ SIZE_ONE_COPY lo_board_t lo_rule_apply(lo_board_t board, lo_board_t plan, uint8_
 
 SIZE_ONE_COPY lo_board_t lo_rule_press(lo_board_t board, uint8_t cell, uint8_t grid, uint8_t rule)
 {
-    return lo_rule_apply(board, (lo_board_t){ 1ul << cell, 0 }, grid, rule);
+    uint8_t kind;
+    lo_board_t plan = { 1ul << cell, 0 };   /* not through lo_rule_apply: its 18 bytes of
+                                               arguments would not all fit in registers */
+    if (!kind_of(grid, rule, &kind)) {
+        return lo_plain_apply(board, plan, grid);
+    }
+    return lo_engine_apply(board, plan, kind);
 }
 
 SIZE_ONE_COPY lo_board_t lo_rule_step(lo_board_t board, uint8_t cell, uint8_t rule)

@@ -27,10 +27,13 @@ if command -v python3 >/dev/null && command -v picocom >/dev/null; then
     got=$(python3 - <<'PY'
 import os, pty, subprocess, time
 m, s = pty.openpty()
-p = subprocess.Popen("sleep 3 | make -s monitor BOARD=uno PORT=%s MONITOR_ARGS='-q -x 1500'"
+p = subprocess.Popen("sleep 12 | make -s monitor BOARD=uno PORT=%s MONITOR_ARGS='-q -x 2500'"
                      % os.ttyname(s), shell=True, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-time.sleep(0.8)
-os.write(m, b"boot uno\nmove 2 2 board 0d1a4c0 moves 1\n")
+# The lines again every 0.4 s for 8 s: picocom may take a while to start
+# on a busy machine, and drops what came before it opened the port.
+for _ in range(20):
+    time.sleep(0.4)
+    os.write(m, b"boot uno\nmove 2 2 board 0d1a4c0 moves 1\n")
 print(p.communicate()[0].decode(errors="replace"))
 PY
 )
