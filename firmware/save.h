@@ -41,6 +41,15 @@ bool save_load(void *payload);
  * rejects the one it got; false (payload untouched) when none is left. */
 bool save_load_older(void *payload);
 
+/* EEPROM address of the record save_load or save_load_older copied last. */
+uint16_t save_loaded_at(void);
+
+/* Keep bytes from .. from+n-1 (n <= a record: the old layout's record,
+ * the only copy of the player's progress) intact until a record of this
+ * layout is complete: slots over them are skipped until then. After
+ * save_init; only where the upgrade is linked (parts.h). */
+void save_spare(uint16_t from, uint8_t n);
+
 /* Take a copy of payload to write. A record already being written is
  * finished first; then the newest queued payload goes to the next slot. */
 void save_queue(const void *payload);
