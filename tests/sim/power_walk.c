@@ -3,128 +3,13 @@
 #include "power_walk.h"
 
 #include <stdio.h>
-#include "host/old_save.h"
-#include "upgrade.h"
 
 #define EE_MAX 4096u
-#define LOG_MAX 2048u
-#define EECR_ADDR 0x3Fu   /* data addresses: the same on every board's chip */
-#define EEARL_ADDR 0x41u
-#define EEARH_ADDR 0x42u
-#define EEPE_BIT 0x02u
-
-/* The watch on the rig open now: writes counted from ee_arm; from write
- * cut_at on (1 = the first; 0 never) every write is lost, the first one
- * landing as torn instead where torn >= 0. */
-static struct {
-    rig_t *r;
-    uint8_t shadow[EE_MAX];   /* the EEPROM as the writes left it */
-    uint32_t writes, cut_at;
-    int torn;
-    uint16_t addr[LOG_MAX];
-    uint8_t value[LOG_MAX];
-} ee;
-
-static void on_eecr(struct avr_irq_t *irq, uint32_t v, void *param)
-{
-    (void)irq, (void)param;
-    if (!(v & EEPE_BIT)) {
-        return;
-    }
-    avr_t *avr = rig_avr(ee.r);
-    uint16_t a = (uint16_t)(avr->data[EEARL_ADDR] | avr->data[EEARH_ADDR] << 8);
-    a = (uint16_t)(a % ee_size);
-    uint32_t n = ++ee.writes;
-    uint8_t b;
-    rig_eeprom_get(ee.r, a, &b, 1);
-    if (ee.cut_at && n >= ee.cut_at) {
-        if (n == ee.cut_at && ee.torn >= 0) {
-            ee.shadow[a] = (uint8_t)ee.torn;
-        }
-        rig_eeprom_set(ee.r, a, &ee.shadow[a], 1);   /* lost, or torn */
-        return;
-    }
-    ee.shadow[a] = b;
-    if (n <= LOG_MAX) {
-        ee.addr[n - 1] = a;
-        ee.value[n - 1] = b;
-    }
-}
-
-/* The one rig of the walks, opened once (loading the ELF costs more than
- * a boot): each power-on sets the EEPROM and cuts the power, with the
- * same garbage in SRAM every time. */
-rig_t *walk_open(const uint8_t *image)
-{
-    static rig_t *r;
-    if (!r) {
-        r = rig_open(elf);
-        if (!r) {
-            return NULL;
-        }
-        avr_irq_t *irq = avr_iomem_getirq(rig_avr(r), EECR_ADDR, NULL, AVR_IOMEM_IRQ_ALL);
-        irq->flags &= ~IRQ_FLAG_FILTERED;
-        avr_irq_register_notify(irq, on_eecr, NULL);
-        ee.r = r;
-    }
-    rig_set_keys(r, 0);
-    rig_eeprom_set(r, 0, image, ee_size);
-    memcpy(ee.shadow, image, ee_size);
-    ee.writes = ee.cut_at = 0;
-    rig_seed(r, 0x5EED);
-    rig_power_cut(r);
-    return r;
-}
-
-void walk_cut_at(uint32_t cut_at, int torn)
-{
-    ee.writes = 0;
-    ee.cut_at = cut_at;
-    ee.torn = torn;
-}
+#define LOG_MAX POWER_WATCH_LOG
 
 void walk_boot_state(const uint8_t *image, game_save_t *s)
 {
-    static game_t g;
-    fake_eeprom_reset(ee_size, 0xFF);
-    memcpy(fake_eeprom_mem(), image, ee_size);
-    game_init(&g, 1, 0);
-    save_init(GAME_SAVE_LAYOUT, sizeof *s);
-    bool ok = save_load(s);
-    while (ok && !game_restore(&g, s)) {
-        ok = save_load_older(s);
-    }
-    if (!ok && strstr(SIM_EXTRAS, " upgrade ")) {
-        upgrade_load(&g);
-    }
-    game_snapshot(&g, s);
-}
-
-void walk_old_image(uint8_t *image, const uint8_t *p, int n, bool torn_last)
-{
-    uint8_t q[SAVE_PAYLOAD_MAX] = { 0 };
-    fake_eeprom_reset(ee_size, 0xFF);
-    save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
-    for (int i = 0; i < n; i++) {
-        memcpy(q, p, GAME_SAVE_SIZE_OLD);
-        q[15] = (uint8_t)(q[15] + i);            /* moves: which record it is */
-        save_queue(q);
-        save_flush();
-    }
-    if (torn_last) {
-        uint16_t at = save_newest_slot() * (GAME_SAVE_SIZE_OLD + SAVE_OVERHEAD);
-        fake_eeprom_mem()[at + SAVE_HEADER + 13u] ^= 0x40u;   /* the level byte */
-    }
-    memcpy(image, fake_eeprom_mem(), ee_size);
-}
-
-void walk_image(uint8_t *image, const game_save_t *s)
-{
-    fake_eeprom_reset(ee_size, 0xFF);
-    save_init(GAME_SAVE_LAYOUT, sizeof *s);
-    save_queue(s);
-    save_flush();
-    memcpy(image, fake_eeprom_mem(), ee_size);
+    boot_state(image, ee_size, strstr(SIM_EXTRAS, " upgrade ") != NULL, s);
 }
 
 int walk_scaled(int n)
@@ -150,7 +35,7 @@ static uint32_t reboot_check(const char *what, const uint8_t *image, const game_
     rig_run_ms(r, 1050);
     uint32_t lit = rig_board(r);
     rig_run_ms(r, 50);
-    uint32_t writes = ee.writes;
+    uint32_t writes = power_watch.writes;
     game_save_t got;
     bool ok = decode(r, &got);
     if (cut2) {
@@ -168,7 +53,7 @@ static uint32_t reboot_check(const char *what, const uint8_t *image, const game_
 
 /* Run the path's steps from now until its end, or until `stop` cycles
  * after t0 (then the keys are let go). */
-static void run_steps(rig_t *r, const walk_step_t *st, uint64_t t0, uint64_t stop)
+static void run_steps(rig_t *r, const path_step_t *st, uint64_t t0, uint64_t stop)
 {
     for (; st->ms > 0; st++) {
         rig_set_keys(r, st->keys);
@@ -247,13 +132,13 @@ static bool reference(const walk_t *w)
         CHECK_FAIL("%s: cannot load the firmware", w->name);
         return false;
     }
-    memcpy(ref.base, ee.shadow, ee_size);
+    memcpy(ref.base, power_watch.eeprom, ee_size);
     run_steps(r, w->steps, t0, UINT64_MAX);
     ref.span = rig_cycle(r) - t0;
-    ref.n = ee.writes < LOG_MAX ? ee.writes : LOG_MAX;
-    memcpy(ref.addr, ee.addr, sizeof ref.addr);
-    memcpy(ref.value, ee.value, sizeof ref.value);
-    bool ok = !rig_crashed(r) && ee.writes <= LOG_MAX;
+    ref.n = power_watch.writes < LOG_MAX ? power_watch.writes : LOG_MAX;
+    memcpy(ref.addr, power_watch.addr, sizeof ref.addr);
+    memcpy(ref.value, power_watch.value, sizeof ref.value);
+    bool ok = !rig_crashed(r) && power_watch.writes <= LOG_MAX;
         return ok;
 }
 
@@ -285,32 +170,56 @@ static void walk_prefixes(const walk_t *w)
     }
 }
 
-/* A cut at every write boundary: the write lost, then landing torn;
- * a second cut in the next boot for every `every`-th boundary. */
-static void walk_boundaries(const walk_t *w, int *doubles)
+/* After a cut that left image: a second cut during the next boot, at
+ * one of its writes (the boot counter's, the upgrade's) or at a random
+ * cycle; that must change nothing, and the boot after it resumes want. */
+static void cut_twice(const char *what, const uint8_t *image, const game_save_t *want,
+                      uint32_t writes)
 {
-    static uint8_t image[EE_MAX], after[EE_MAX];
+    static uint8_t after[EE_MAX];
+    char again[128];
+    if (writes > 1 && rnd() % 2u) {
+        uint32_t m = 1u + rnd() % writes;
+        reboot_check(what, image, want, m);
+        snprintf(again, sizeof again, "%s, again at the next boot's write %u", what, m);
+    } else {
+        rig_t *r = walk_open(image);
+        uint64_t c = rnd() % rig_ms_cycles(r, 1100);
+        rig_run_cycles(r, c);
+        snprintf(again, sizeof again, "%s, again %llu cycles into the next boot", what,
+                 (unsigned long long)c);
+    }
+    memcpy(after, power_watch.eeprom, ee_size);
+    game_save_t s;
+    walk_boot_state(after, &s);
+    if (!same(&s, want)) {
+        CHECK_FAIL("%s: the second cut changed the save", again);
+    }
+    reboot_check(again, after, want, 0);
+}
+
+/* A cut at every write boundary: the write lost, then landing torn;
+ * a second cut in the next boot at every 4th boundary while *doubles
+ * lasts. */
+static void walk_boundaries(const walk_t *w, int *doubles, int *torn)
+{
+    /* Every write torn too; under POWER_CUT_ROUNDS every 4th. */
+    uint32_t torn_every = walk_scaled(1000) < 1000 ? 4u : 1u;
+    static uint8_t image[EE_MAX];
     int fails = check_current_failed;
     for (uint32_t k = 1; k <= ref.n && check_current_failed - fails < 4; k++) {
         char what[96];
         prefix(k - 1, image);
         snprintf(what, sizeof what, "%s: cut at write %u of %u", w->name, k, ref.n);
         uint32_t writes = reboot_check(what, image, &resumed[k - 1], 0);
-        if (*doubles > 0 && writes > 0 && k % 4u == 1u) {
-            /* Cut again at one of the next boot's writes, then boot. */
+        if (*doubles > 0 && k % 4u == 1u) {
             (*doubles)--;
-            uint32_t m = 1u + rnd() % writes;
-            reboot_check(what, image, &resumed[k - 1], m);
-            memcpy(after, ee.shadow, ee_size);
-            game_save_t s;
-            walk_boot_state(after, &s);
-            snprintf(what, sizeof what, "%s: cut at write %u, again at the next boot's %u",
-                     w->name, k, m);
-            if (!same(&s, &resumed[k - 1])) {
-                CHECK_FAIL("%s: the second cut changed the save", what);
-            }
-            reboot_check(what, after, &resumed[k - 1], 0);
+            cut_twice(what, image, &resumed[k - 1], writes);
         }
+        if (k % torn_every) {
+            continue;
+        }
+        (*torn)++;
         image[ref.addr[k - 1]] = (uint8_t)rnd();   /* torn */
         game_save_t s;
         walk_boot_state(image, &s);
@@ -331,29 +240,22 @@ static void walk_random(const walk_t *w, int *doubles)
         uint64_t t0, c = ((uint64_t)rnd() << 32 | rnd()) % ref.span;
         rig_t *r = path_start(w, &t0);
         run_steps(r, w->steps, t0, c);
-        uint32_t j = ee.writes;
+        uint32_t j = power_watch.writes;
         rig_power_cut(r);
         char what[96];
         snprintf(what, sizeof what, "%s: cut %llu cycles in (after write %u of %u)", w->name,
                  (unsigned long long)c, j, ref.n);
         prefix(j, image);
-        if (j > ref.n || memcmp(image, ee.shadow, ee_size) != 0) {
+        if (j > ref.n || memcmp(image, power_watch.eeprom, ee_size) != 0) {
             CHECK_FAIL("%s: the EEPROM is not the reference run's", what);
                         continue;
         }
-                reboot_check(what, image, &resumed[j], 0);
+                uint32_t writes = reboot_check(what, image, &resumed[j], 0);
         if (*doubles > 0) {
             (*doubles)--;
-            reboot_check(what, image, &resumed[j], 1u + rnd() % 40u);
-            memcpy(image, ee.shadow, ee_size);
-            reboot_check(what, image, &resumed[j], 0);
+            cut_twice(what, image, &resumed[j], writes);
         }
     }
-}
-
-uint32_t walk_writes(void)
-{
-    return ee.writes;
 }
 
 const game_save_t *walk_last(void)
@@ -375,11 +277,12 @@ int walk_path(const walk_t *w)
     if (check_current_failed != fails) {
         return (int)ref.n;   /* already failing: the cuts would repeat it */
     }
-    int doubles = w->double_cuts / 2, doubles2 = w->double_cuts - doubles;
-    walk_boundaries(w, &doubles);
+    int doubles = w->double_cuts / 2, doubles2 = w->double_cuts - doubles, torn = 0;
+    walk_boundaries(w, &doubles, &torn);
     walk_random(w, &doubles2);
-    printf("  %s: %u writes, %u boundary cuts (lost and torn), %d at random cycles, "
-           "%d with a second cut; %d records\n", w->name, ref.n, ref.n, w->random_cuts,
-           w->double_cuts - doubles - doubles2, ref.legit_n - 1);
+    printf("  %s: %u writes; cuts: %u with the write lost, %d with it torn, %d at random "
+           "cycles, %d of them cut again in the next boot; %d new states saved\n", w->name,
+           ref.n, ref.n, torn, w->random_cuts, w->double_cuts - doubles - doubles2,
+           ref.legit_n - 1);
     return (int)ref.n;
 }

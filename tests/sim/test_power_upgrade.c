@@ -9,7 +9,6 @@
  * record as a new one.
  */
 #include "power_walk.h"
-#include "host/old_save.h"
 
 static bool have_upgrade;
 static uint8_t image[4096];
@@ -29,9 +28,7 @@ static void check_level7(const game_save_t *s, uint8_t moves, const char *what)
  * boot (4 boot counter bytes, then the new record), then a boot. */
 TEST(cut_at_writes_5_to_30_of_the_upgrade)
 {
-    uint8_t p[GAME_SAVE_SIZE_OLD];
-    old_level7(p);
-    walk_old_image(image, p, 1, false);
+    old_ring_image(&old_rings[0], image, ee_size);
     for (uint32_t k = 5; k <= 30; k++) {
         rig_t *r = walk_open(image);
         walk_cut_at(k, -1);
@@ -51,42 +48,31 @@ TEST(cut_at_writes_5_to_30_of_the_upgrade)
     }
 }
 
-static const walk_step_t boot_only[] = { { 0, 1250 }, { 0, 0 } };
+static const path_step_t boot_only[] = { { 0, 1250 }, { 0, 0 } };
 
-/* One walk over an old ring of n records (the newest torn or not). */
-static void walk_old(const char *name, int n, bool torn)
+/* One walk over an old ring. */
+static void walk_old(const old_ring_t *o)
 {
-    uint8_t p[GAME_SAVE_SIZE_OLD];
-    old_level7(p);
-    walk_old_image(image, p, n, torn);
+    uint8_t moves = old_ring_image(o, image, ee_size);
     game_save_t s;
     walk_boot_state(image, &s);
-    uint8_t moves = (uint8_t)(n - (torn ? 1 : 0));   /* the newest complete record */
-    check_level7(&s, moves, name);
-    walk_t w = { name, image, true, boot_only, walk_scaled(24), walk_scaled(8) };
+    check_level7(&s, moves, o->name);   /* the newest complete record */
+    walk_t w = { o->name, image, true, boot_only, walk_scaled(24), walk_scaled(8) };
     CHECK(walk_path(&w) > 20);
-    check_level7(walk_last(), moves, name);
+    check_level7(walk_last(), moves, o->name);
 }
 
-TEST(upgrade_one_record) { walk_old("one old record", 1, false); }
-TEST(upgrade_several_records) { walk_old("5 old records", 5, false); }
-TEST(upgrade_full_ring)
-{
-    int slots = (ee_size - SAVE_BOOT_BYTES) / (GAME_SAVE_SIZE_OLD + SAVE_OVERHEAD);
-    walk_old("a full old ring", slots + 3, false);
-}
-TEST(upgrade_torn_newest) { walk_old("6 old records, the newest torn", 6, true); }
+TEST(upgrade_one_record) { walk_old(&old_rings[0]); }
+TEST(upgrade_several_records) { walk_old(&old_rings[1]); }
+TEST(upgrade_full_ring) { walk_old(&old_rings[2]); }
+TEST(upgrade_torn_newest) { walk_old(&old_rings[3]); }
 
 /* No upgrade linked: each image starts clean (its first move saved in
  * today's layout), also after cuts during that first boot. */
 TEST(old_layout_without_upgrade_starts_clean)
 {
-    uint8_t p[GAME_SAVE_SIZE_OLD];
-    old_level7(p);
-    int slots = (ee_size - SAVE_BOOT_BYTES) / (GAME_SAVE_SIZE_OLD + SAVE_OVERHEAD);
-    const int counts[] = { 1, 5, slots + 3, 6 };
-    for (int i = 0; i < 4; i++) {
-        walk_old_image(image, p, counts[i], i == 3);
+    for (int i = 0; i < OLD_RINGS; i++) {
+        old_ring_image(&old_rings[i], image, ee_size);
         for (int cut = 0; cut < 3; cut++) {
             rig_t *r = walk_open(image);
             if (cut) {
