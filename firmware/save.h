@@ -8,8 +8,8 @@
  * The CRC (CRC-16/CCITT, init 0xFFFF) covers bytes 0 .. len+4.
  * A record is valid when format, layout and len match this build and the
  * CRC is right; the newest valid record (wrap-safe seq order) wins.
- * Each save goes to the slot after the newest, so the last completed save
- * is never touched. Its first byte is cleared first and set last: a write
+ * Each save goes to the slot after the newest (past any spared bytes:
+ * save_spare), so the last completed save is never touched. Its first byte is cleared first and set last: a write
  * torn at any byte leaves that slot invalid, and the previous record wins.
  * Bytes already holding the wanted value are not rewritten.
  * The last SAVE_BOOT_BYTES of the EEPROM hold a boot counter (entropy.h).
