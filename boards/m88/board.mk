@@ -37,7 +37,6 @@ FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF
 # 8 KB: the game of the 328P boards and the self-test, but Action, the
 # tutor, the serial log, the variants (their menu cells are dark and buzz)
 # and the upgrade of the previous firmware's saves (README).
-FW_MODES     := classic random design
-FW_EXTRAS    := selftest
+PARTS        := random design selftest
 # Size flags (Makefile): 30 B less here, the tick interrupt's code the same.
 AVR_OPT_BOARD := -fno-tree-pre -fno-ipa-pure-const -fira-algorithm=priority -fno-tree-copy-prop

@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The rule engine's core (rule.h calls it; firmware/README.md "The rule
+ * engine"): one kind of puzzle (rule_tables.h, LO_KIND_*), boards and
+ * plans relative to a target of all off.
+ */
+#ifndef ENGINE_H
+#define ENGINE_H
+
+#include "rule.h"
+
+/* a + b, cell by cell, mod 3 (two planes). */
+lo_board_t lo_add3(lo_board_t a, lo_board_t b);
+
+/* The board after the presses of plan. */
+lo_board_t lo_engine_apply(lo_board_t board, lo_board_t plan, uint8_t kind);
+
+/* A plan bringing d to all off (P d, checked by pressing it), or LO_NONE. */
+lo_board_t lo_engine_any(lo_board_t d, uint8_t kind);
+
+/* The fewest-press plan bringing d to all off, or LO_NONE. */
+lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind);
+
+#endif

@@ -1,0 +1,294 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Generates the tables of the rule engine (build/gen/rule_tables.c and
+ * .h; firmware/solver/rule.h): one kind per puzzle that is not plain
+ * Lights Out over GF(2): the wrap grids over GF(2), three-state over GF(3)
+ * on every grid, Merlin's Magic Square. For each it builds the press
+ * matrix A from the pattern (A need not be symmetric), a generalised
+ * inverse P (one column per cell) and a basis of the null space (the
+ * quiet patterns) in reduced echelon form along the cells, the cells each
+ * quiet pattern fixes in the engine's walk, and whether every quiet
+ * pattern sums to 0 on each row and each column (the walk's bounds).
+ * Nothing is written unless every check passes: A P A = A (mod p); rank +
+ * nullity = cells; the nullity is the expected one; each basis vector is
+ * in the kernel; the basis is independent and echelon.
+ * Usage: gen_rules OUT.c OUT.h
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gfp.h"
+
+enum { CROSS, MERLIN };
+
+typedef struct {
+    const char *name, *what;
+    int n, wrap, pattern, p, expect, max_par;
+} spec;
+
+typedef struct {
+    spec s;
+    int rank, nullity, rows, cols;
+    mat A, P;
+    uint8_t null[MAXN][MAXN];
+} kind;
+
+/* The cells (dense r*n+c) pressing cell j of kind k steps. */
+static void pattern(const kind *k, int j, uint8_t *out)
+{
+    int n = k->s.n, r = j / n, c = j % n;
+    memset(out, 0, MAXN);
+    if (k->s.pattern == MERLIN) {
+        /* A corner its 2x2 block, a side's middle that side, the centre
+         * its plus (Parker Brothers' Merlin, 1978). */
+        int corner = r != 1 && c != 1, edge = (r == 1) != (c == 1);
+        for (int i = 0; i < 9; i++) {
+            int rr = i / 3, cc = i % 3, on;
+            if (corner) {
+                on = rr != 2 - r && cc != 2 - c;
+            } else if (edge) {
+                on = r == 1 ? cc == c : rr == r;
+            } else {
+                on = rr == 1 || cc == 1;
+            }
+            out[i] = (uint8_t)on;
+        }
+        return;
+    }
+    static const int dr[5] = { 0, 1, -1, 0, 0 }, dc[5] = { 0, 0, 0, 1, -1 };
+    for (int d = 0; d < 5; d++) {
+        int rr = r + dr[d], cc = c + dc[d];
+        if (k->s.wrap) {
+            rr = (rr + n) % n;
+            cc = (cc + n) % n;
+        } else if (rr < 0 || rr >= n || cc < 0 || cc >= n) {
+            continue;
+        }
+        out[rr * n + cc] = 1;
+    }
+}
+
+static void build(kind *k)
+{
+    static mat r, e, ap, apa;
+    int n = k->s.n, cells = n * n, p = k->s.p, piv[MAXN];
+    memset(&k->A, 0, sizeof k->A);
+    for (int j = 0; j < cells; j++) {
+        uint8_t col[MAXN];
+        pattern(k, j, col);
+        for (int i = 0; i < cells; i++) {
+            k->A.a[i][j] = col[i];
+        }
+    }
+    /* E A = R (reduced): x = P b sets each pivot unknown to (E b) of its
+     * row and every free unknown to 0. */
+    r = k->A;
+    memset(&e, 0, sizeof e);
+    for (int i = 0; i < cells; i++) {
+        e.a[i][i] = 1;
+    }
+    k->rank = rref(&r, &e, cells, cells, p, piv);
+    memset(&k->P, 0, sizeof k->P);
+    for (int i = 0; i < k->rank; i++) {
+        memcpy(k->P.a[piv[i]], e.a[i], MAXN);
+    }
+    mul(&k->A, &k->P, &ap, cells, p);
+    mul(&ap, &k->A, &apa, cells, p);
+    if (memcmp(&apa, &k->A, sizeof apa) != 0) {
+        die("%s: A P A != A", k->s.name);
+    }
+    /* The null space: a vector per free column, then reduced along the
+     * cells, so that pattern i is 0 before its pivot and at every other
+     * pivot. */
+    static mat basis, dummy;
+    memset(&basis, 0, sizeof basis);
+    k->nullity = 0;
+    for (int f = 0, i = 0; f < cells; f++) {
+        if (i < k->rank && piv[i] == f) {
+            i++;
+            continue;
+        }
+        uint8_t *x = basis.a[k->nullity++];
+        x[f] = 1;
+        for (int m = 0; m < k->rank; m++) {
+            x[piv[m]] = (uint8_t)((p - r.a[m][f]) % p);
+        }
+    }
+    if (k->nullity != k->s.expect || k->rank + k->nullity != cells) {
+        die("%s: nullity %d, expected %d", k->s.name, k->nullity, k->s.expect);
+    }
+    int npiv[MAXN];
+    if (rref(&basis, &dummy, k->nullity, cells, p, npiv) != k->nullity) {
+        die("%s: the null basis is dependent", k->s.name);
+    }
+    memcpy(k->null, basis.a, sizeof k->null);
+    k->rows = k->cols = 1;
+    for (int v = 0; v < k->nullity; v++) {
+        for (int i = 0; i < cells; i++) {
+            int s = 0;
+            for (int j = 0; j < cells; j++) {
+                s += k->A.a[i][j] * k->null[v][j];
+            }
+            if (s % p) {
+                die("%s: quiet pattern %d is not in the kernel", k->s.name, v);
+            }
+        }
+        for (int a = 0; a < n; a++) {
+            int rs = 0, cs = 0;
+            for (int b = 0; b < n; b++) {
+                rs += k->null[v][a * n + b];
+                cs += k->null[v][b * n + a];
+            }
+            k->rows &= rs % p == 0;
+            k->cols &= cs % p == 0;
+        }
+    }
+}
+
+/* Cells as bit planes in the 5-wide layout (bit 5*row+col): plane 1 the
+ * cells of value 1, plane 2 those of value 2. */
+static uint32_t plane(const uint8_t *x, int n, int value)
+{
+    uint32_t m = 0;
+    for (int i = 0; i < n * n; i++) {
+        if (x[i] == value) {
+            m |= 1u << (5 * (i / n) + i % n);
+        }
+    }
+    return m;
+}
+
+static void emit_vec(FILE *c, const uint8_t *x, const kind *k)
+{
+    fprintf(c, "    0x%07x,", plane(x, k->s.n, 1));
+    if (k->s.p == 3) {
+        fprintf(c, " 0x%07x,", plane(x, k->s.n, 2));
+    }
+    fputc('\n', c);
+}
+
+/* The cells the walk knows for good, level by level: before any quiet
+ * pattern is chosen (those no pattern touches), then after each one
+ * (those no later one touches, less those known before). Each level is a
+ * count, then its cells as (row << 5) | (5 * row + col). */
+static void emit_fixed(FILE *c, const kind *k)
+{
+    int n = k->s.n, cells = n * n, total = 0;
+    uint8_t known[MAXN] = { 0 }, list[MAXN + 10];
+    for (int v = 0; v <= k->nullity; v++) {
+        int at = total++;
+        list[at] = 0;
+        for (int i = 0; i < cells; i++) {
+            int touched = 0;
+            for (int u = v; u < k->nullity; u++) {
+                touched |= k->null[u][i] != 0;
+            }
+            if (!touched && !known[i]) {
+                known[i] = 1;
+                list[at]++;
+                list[total++] = (uint8_t)((i / n) << 5 | (5 * (i / n) + i % n));
+            }
+        }
+    }
+    fprintf(c, "static FLASH uint8_t fix_%s[%d] = {", k->s.name, total);
+    for (int i = 0; i < total; i++) {
+        fprintf(c, "%s0x%02x,", i % 12 ? " " : "\n    ", list[i]);
+    }
+    fprintf(c, "\n};\n");
+}
+
+static void emit(FILE *c, const kind *k)
+{
+    int cells = k->s.n * k->s.n;
+    fprintf(c, "\n/* %s: rank %d, nullity %d; P a column per cell, row by row */\n", k->s.what,
+            k->rank, k->nullity);
+    fprintf(c, "static FLASH uint32_t p_%s[%d] = {\n", k->s.name, cells * (k->s.p == 3 ? 2 : 1));
+    for (int j = 0; j < cells; j++) {
+        uint8_t col[MAXN];
+        for (int i = 0; i < cells; i++) {
+            col[i] = k->P.a[i][j];
+        }
+        emit_vec(c, col, k);
+    }
+    fprintf(c, "};\n");
+    if (k->nullity) {
+        fprintf(c, "static FLASH uint32_t null_%s[%d] = {\n", k->s.name,
+                k->nullity * (k->s.p == 3 ? 2 : 1));
+        for (int v = 0; v < k->nullity; v++) {
+            emit_vec(c, k->null[v], k);
+        }
+        fprintf(c, "};\n");
+        emit_fixed(c, k);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    /* Expected nullities (firmware/README.md "The rule engine"); the
+     * largest pars where every board was checked, else the bound 2 per
+     * cell (three-state 5x5 and 5x5 wrap). */
+    static const spec specs[] = {
+        { "w4", "4x4 wrap, GF(2)", 4, 1, CROSS, 2, 0, 16 },
+        { "w5", "5x5 wrap, GF(2)", 5, 1, CROSS, 2, 8, 8 },
+        { "t3", "3x3 three-state, GF(3)", 3, 0, CROSS, 3, 0, 18 },
+        { "t4", "4x4 three-state, GF(3)", 4, 0, CROSS, 3, 2, 16 },
+        { "t5", "5x5 three-state, GF(3)", 5, 0, CROSS, 3, 3, 50 },
+        { "tw4", "4x4 wrap three-state, GF(3)", 4, 1, CROSS, 3, 5, 10 },
+        { "tw5", "5x5 wrap three-state, GF(3)", 5, 1, CROSS, 3, 8, 50 },
+        { "m3", "Merlin's Magic Square, GF(2)", 3, 0, MERLIN, 2, 0, 9 },
+    };
+    enum { count = sizeof specs / sizeof specs[0] };
+    static kind k[count];
+    if (argc != 3) {
+        die("usage: gen_rules OUT.c OUT.h");
+    }
+    for (int i = 0; i < count; i++) {
+        k[i].s = specs[i];
+        build(&k[i]);
+    }
+    FILE *c = fopen(argv[1], "w"), *h = fopen(argv[2], "w");
+    if (!c || !h) {
+        die("cannot write %s / %s", argv[1], argv[2]);
+    }
+    const char *head = "/* SPDX-License-Identifier: MIT */\n"
+        "/* Generated by tools/gen/gen_rules.c from the press patterns: do not edit. */\n";
+    fprintf(h, "%s#ifndef RULE_TABLES_H\n#define RULE_TABLES_H\n\n#include \"rule_kind.h\"\n\n"
+            "#define LO_KINDS %d\nextern FLASH lo_kind_t lo_kinds[LO_KINDS];\n"
+            "extern FLASH uint16_t lo_merlin[9];   /* the cells each Merlin press steps */\n",
+            head, count);
+    for (int i = 0; i < count; i++) {
+        char up[8] = "";
+        for (int j = 0; k[i].s.name[j] && j < 7; j++) {
+            up[j] = (char)toupper((unsigned char)k[i].s.name[j]);
+        }
+        fprintf(h, "#define LO_KIND_%s %d   /* %s */\n", up, i, k[i].s.what);
+    }
+    fprintf(h, "\n#endif\n");
+    fprintf(c, "%s#include \"rule_tables.h\"\n", head);
+    for (int i = 0; i < count; i++) {
+        emit(c, &k[i]);
+    }
+    fprintf(c, "\nFLASH uint16_t lo_merlin[9] = {");
+    for (int j = 0; j < 9; j++) {
+        uint8_t col[MAXN];
+        pattern(&k[count - 1], j, col);
+        fprintf(c, " 0x%03x,", plane(col, 3, 1));
+    }
+    fprintf(c, " };\n\nFLASH lo_kind_t lo_kinds[LO_KINDS] = {\n");
+    for (int i = 0; i < count; i++) {
+        const kind *v = &k[i];
+        fprintf(c, "    { p_%s, %s%s, %s%s, %d | %s, %s%s%s%s, %d, %d },\n", v->s.name,
+                v->nullity ? "null_" : "0", v->nullity ? v->s.name : "",
+                v->nullity ? "fix_" : "0", v->nullity ? v->s.name : "", v->s.n,
+                v->s.wrap ? "LO_WRAP" : "0", v->s.p == 3 ? "LO_KIND_MOD3 | " : "",
+                v->s.pattern == MERLIN ? "LO_KIND_MERLIN | " : "", v->rows ? "LO_KIND_ROWS | " : "",
+                v->cols ? "LO_KIND_COLS" : "0", v->nullity, v->s.max_par);
+    }
+    fprintf(c, "};\n");
+    if (fclose(c) != 0 || fclose(h) != 0) {
+        die("write error");
+    }
+    return 0;
+}

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: MIT */
+/* The generators' error exit and linear algebra mod p (gfp.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gfp.h"
+
+void die(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("gen: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+void mul(const mat *x, const mat *y, mat *z, int n, int p)
+{
+    memset(z, 0, sizeof *z);
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+            int s = 0;
+            for (int k = 0; k < n; k++) {
+                s += x->a[i][k] * y->a[k][j];
+            }
+            z->a[i][j] = (uint8_t)(s % p);
+        }
+    }
+}
+
+static uint8_t inv_mod(uint8_t v, int p)
+{
+    return p == 3 && v == 2 ? 2 : 1;   /* 2 * 2 = 1 mod 3; p is 2 or 3 */
+}
+
+/* Reduces r (rows x cols) to reduced row echelon form, applying the same
+ * row operations to e. Writes pivot columns; returns the rank. */
+int rref(mat *r, mat *e, int rows, int cols, int p, int *pivot)
+{
+    int rank = 0;
+    for (int c = 0; c < cols && rank < rows; c++) {
+        int i = rank;
+        while (i < rows && r->a[i][c] == 0) {
+            i++;
+        }
+        if (i == rows) {
+            continue;
+        }
+        uint8_t t[MAXN];
+        memcpy(t, r->a[i], MAXN), memcpy(r->a[i], r->a[rank], MAXN), memcpy(r->a[rank], t, MAXN);
+        memcpy(t, e->a[i], MAXN), memcpy(e->a[i], e->a[rank], MAXN), memcpy(e->a[rank], t, MAXN);
+        uint8_t f = inv_mod(r->a[rank][c], p);
+        for (int k = 0; k < MAXN; k++) {
+            r->a[rank][k] = (uint8_t)(r->a[rank][k] * f % p);
+            e->a[rank][k] = (uint8_t)(e->a[rank][k] * f % p);
+        }
+        for (i = 0; i < rows; i++) {
+            uint8_t g = r->a[i][c];
+            if (i == rank || g == 0) {
+                continue;
+            }
+            for (int k = 0; k < MAXN; k++) {
+                r->a[i][k] = (uint8_t)((r->a[i][k] + (p - g) * r->a[rank][k]) % p);
+                e->a[i][k] = (uint8_t)((e->a[i][k] + (p - g) * e->a[rank][k]) % p);
+            }
+        }
+        pivot[rank++] = c;
+    }
+    return rank;
+}
+
+int rank_of(uint8_t rows[][MAXN], int k, int cols, int p)
+{
+    static mat r, e;
+    int piv[MAXN];
+    memset(&r, 0, sizeof r);
+    memcpy(r.a, rows, sizeof(uint8_t[MAXN]) * (size_t)k);
+    return rref(&r, &e, k, cols, p, piv);
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/* Linear algebra mod a small prime p, for the table generators. */
+#ifndef GFP_H
+#define GFP_H
+
+#include <stdint.h>
+
+#define MAXN 25
+
+typedef struct { uint8_t a[MAXN][MAXN]; } mat;
+
+/* Prints "gen: MESSAGE" and exits 1: nothing is written. */
+void die(const char *fmt, ...) __attribute__((noreturn, format(printf, 1, 2)));
+
+/* z = x y (n x n, mod p). */
+void mul(const mat *x, const mat *y, mat *z, int n, int p);
+
+/* Reduces r (rows x cols) to reduced row echelon form mod p, applying the
+ * same row operations to e; writes the pivot columns, returns the rank. */
+int rref(mat *r, mat *e, int rows, int cols, int p, int *pivot);
+
+/* Rank of k vectors of cols values mod p. */
+int rank_of(uint8_t rows[][MAXN], int k, int cols, int p);
+
+#endif
