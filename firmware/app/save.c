@@ -17,8 +17,7 @@ static uint16_t newest;              /* the newest valid record (save_init) */
 static uint16_t newest_seq;          /* its seq; once one is started, that one's */
 static uint16_t load_seq;            /* seq of the record loaded last */
 static uint16_t load_at;             /* and its address */
-static uint16_t spare_from;          /* bytes no write may touch (save_spare) */
-static uint8_t spare_n;
+static uint16_t spare_lo, spare_hi;  /* slots no record may go to (save_spare) */
 
 /* The record being written; its header bytes 0..2 (format, layout, len)
  * are set once by save_init and are what a valid record must start with. */
@@ -89,13 +88,17 @@ void save_init(uint8_t layout, uint8_t len)
     busy = false;
     newest_seq = 0xFFFFu;  /* the first record gets seq 0 */
     newest = find(false, 0, &newest_seq);
-    spare_n = 0;
+    if (PART_UPGRADE) {
+        spare_hi = 0;
+    }
 }
 
 void save_spare(uint16_t from, uint8_t n)
 {
-    spare_from = from;
-    spare_n = n;
+    /* From the slot holding byte `from` to the first past from + n - 1. */
+    spare_lo = (uint16_t)(from - from % rec_len);
+    spare_hi = (uint16_t)(from + n - 1u);
+    spare_hi = (uint16_t)(spare_hi - spare_hi % rec_len + rec_len);
 }
 
 /* Copy the payload of the newest record older than `below` (any when
@@ -106,7 +109,9 @@ static bool load(bool bounded, void *payload)
     if (at == SAVE_NONE) {
         return false;
     }
-    load_at = at;
+    if (PART_UPGRADE) {
+        load_at = at;
+    }
     hal_eeprom_read((uint16_t)(at + SAVE_HEADER), payload, rec[2]);
     return true;
 }
@@ -132,27 +137,18 @@ void save_queue(const void *payload)
     pending = true;
 }
 
-static uint16_t next_slot(uint16_t at)
-{
-    at = (uint16_t)(at + rec_len);
-    return at == ring_end ? 0 : at;
-}
-
-/* Whether the slot at `at` holds spared bytes. */
-static bool spared(uint16_t at)
-{
-    return spare_n && at < spare_from + spare_n && spare_from < at + rec_len;
-}
-
-/* Build the record for the pending payload in the slot after the newest
- * (past the spared bytes: they span at most two slots). */
+/* Build the record for the pending payload in the slot after the newest,
+ * or past the slots over the spared bytes. */
 static void start_record(void)
 {
     /* With no record yet: slot 0, and seq 0xFFFF + 1 is 0. */
     uint16_t seq = ++newest_seq;
-    w_addr = newest == SAVE_NONE ? 0 : next_slot(newest);
-    for (uint8_t i = 0; PART_UPGRADE && i < 2u && spared(w_addr); i++) {
-        w_addr = next_slot(w_addr);
+    w_addr = (uint16_t)(newest + rec_len);
+    if (newest == SAVE_NONE || w_addr == ring_end) {
+        w_addr = 0;
+    }
+    if (PART_UPGRADE && w_addr >= spare_lo && w_addr < spare_hi) {
+        w_addr = spare_hi < ring_end ? spare_hi : 0;
     }
     rec[3] = (uint8_t)seq;
     rec[4] = (uint8_t)(seq >> 8);
@@ -196,7 +192,9 @@ void save_poll(void)
     }
     busy = false;
     newest = w_addr;
-    spare_n = 0;   /* a record of this layout is complete */
+    if (PART_UPGRADE) {
+        spare_hi = 0;   /* a record of this layout is complete */
+    }
 }
 
 bool save_idle(void)

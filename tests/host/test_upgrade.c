@@ -8,7 +8,7 @@
 #include "host/fake_eeprom.h"
 #include "save.h"
 #include "upgrade.h"
-#include "host/old_save.h"
+#include "old_save.h"
 
 TEST(snapshot_upgraded_field_by_field)
 {

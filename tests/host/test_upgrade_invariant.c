@@ -2,7 +2,7 @@
 /*
  * The save invariant: at every instant at least one valid record of the
  * player's progress exists in the EEPROM once one has been written.
- * The app runs on the HAL fake over every save path (tests/host/
+ * The app runs on the HAL fake over every save path (tests/host/lib/
  * save_paths.h: a move, a win that unlocks, a settings change, a Design
  * board started, an Action game over, the self-test's exit) and the
  * boot-time upgrade of four old rings. After each EEPROM byte write a
@@ -20,7 +20,7 @@
 #include "check.h"
 #include "host/fake.h"
 #include "host/fake_eeprom.h"
-#include "host/save_paths.h"
+#include "save_paths.h"
 #include "save.h"
 #include "upgrade.h"
 

@@ -3,7 +3,7 @@
  * Power cuts over every save path in play, on the real firmware: a move,
  * a win that unlocks a level, a settings change, a Design board started,
  * an Action game over with a new best score, and the self-test's exit
- * (tests/host/save_paths.h). Each from its own saved state, cut at every
+ * (tests/host/lib/save_paths.h). Each from its own saved state, cut at every
  * EEPROM write boundary (the write lost, or torn), at random cycles, and
  * some twice (power_walk.h). A build without Action (the m88) refuses
  * that path's saved state: a clean start.
@@ -23,7 +23,7 @@ static void walk_one(int i)
     one_record_image(&s, image, ee_size);
     walk_boot_state(image, &back);
     CHECK(memcmp(&back, &s, sizeof back) == 0);
-    if (s.mode == GAME_ACTION && !strstr(SIM_MODES, " action ")) {
+    if (s.mode == GAME_ACTION && !PART_ACTION) {
         /* A build without Action refuses its save and starts clean. */
         printf("  %s: no Action in this build: its save is refused\n", p->name);
         rig_t *r = walk_open(image);
@@ -56,7 +56,7 @@ int main(int argc, char **argv)
     RUN(cut_during_a_settings_change);
     RUN(cut_as_a_design_starts);
     RUN(cut_at_an_action_game_over);
-    if (strstr(SIM_EXTRAS, " selftest ")) {
+    if (PART_SELFTEST) {
         RUN(cut_at_the_selftest_exit);
     }
     return check_done();

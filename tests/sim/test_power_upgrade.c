@@ -97,7 +97,7 @@ int main(int argc, char **argv)
         return check_done();
     }
     rng = 0x0C0FFEEu;
-    have_upgrade = strstr(SIM_EXTRAS, " upgrade ") != NULL;
+    have_upgrade = PART_UPGRADE;
     if (!have_upgrade) {
         RUN(old_layout_without_upgrade_starts_clean);
         return check_done();

@@ -14,7 +14,7 @@
 #define POWER_WALK_H
 
 #include "power_watch.h"
-#include "host/save_paths.h"
+#include "save_paths.h"
 
 typedef struct {
     const char *name;

@@ -4,7 +4,7 @@
 
 #include <string.h>
 #include "host/fake_eeprom.h"
-#include "host/old_save.h"
+#include "old_save.h"
 #include "keys.h"
 #include "levels.h"
 #include "save.h"

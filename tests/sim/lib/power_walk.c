@@ -9,7 +9,7 @@
 
 void walk_boot_state(const uint8_t *image, game_save_t *s)
 {
-    boot_state(image, ee_size, strstr(SIM_EXTRAS, " upgrade ") != NULL, s);
+    boot_state(image, ee_size, PART_UPGRADE, s);
 }
 
 int walk_scaled(int n)
