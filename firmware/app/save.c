@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include "hal.h"
+#include "parts.h"
 
 #define REC_MAX (SAVE_PAYLOAD_MAX + SAVE_OVERHEAD)
 _Static_assert(REC_MAX <= 255u, "record length fits a byte");
@@ -15,6 +16,8 @@ static uint16_t ring_end;   /* address just past the last whole slot */
 static uint16_t newest;              /* the newest valid record (save_init) */
 static uint16_t newest_seq;          /* its seq; once one is started, that one's */
 static uint16_t load_seq;            /* seq of the record loaded last */
+static uint16_t load_at;             /* and its address */
+static uint16_t spare_lo, spare_hi;  /* slots no record may go to (save_spare) */
 
 /* The record being written; its header bytes 0..2 (format, layout, len)
  * are set once by save_init and are what a valid record must start with. */
@@ -85,6 +88,17 @@ void save_init(uint8_t layout, uint8_t len)
     busy = false;
     newest_seq = 0xFFFFu;  /* the first record gets seq 0 */
     newest = find(false, 0, &newest_seq);
+    if (PART_UPGRADE) {
+        spare_hi = 0;
+    }
+}
+
+void save_spare(uint16_t from, uint8_t n)
+{
+    /* From the slot holding byte `from` to the first past from + n - 1. */
+    spare_lo = (uint16_t)(from - from % rec_len);
+    spare_hi = (uint16_t)(from + n - 1u);
+    spare_hi = (uint16_t)(spare_hi - spare_hi % rec_len + rec_len);
 }
 
 /* Copy the payload of the newest record older than `below` (any when
@@ -94,6 +108,9 @@ static bool load(bool bounded, void *payload)
     uint16_t at = find(bounded, load_seq, &load_seq);
     if (at == SAVE_NONE) {
         return false;
+    }
+    if (PART_UPGRADE) {
+        load_at = at;
     }
     hal_eeprom_read((uint16_t)(at + SAVE_HEADER), payload, rec[2]);
     return true;
@@ -109,13 +126,19 @@ bool save_load_older(void *payload)
     return load(true, payload);
 }
 
+uint16_t save_loaded_at(void)
+{
+    return load_at;
+}
+
 void save_queue(const void *payload)
 {
     memcpy(pend, payload, rec[2]);
     pending = true;
 }
 
-/* Build the record for the pending payload in the slot after the newest. */
+/* Build the record for the pending payload in the slot after the newest,
+ * or past the slots over the spared bytes. */
 static void start_record(void)
 {
     /* With no record yet: slot 0, and seq 0xFFFF + 1 is 0. */
@@ -123,6 +146,9 @@ static void start_record(void)
     w_addr = (uint16_t)(newest + rec_len);
     if (newest == SAVE_NONE || w_addr == ring_end) {
         w_addr = 0;
+    }
+    if (PART_UPGRADE && w_addr >= spare_lo && w_addr < spare_hi) {
+        w_addr = spare_hi < ring_end ? spare_hi : 0;
     }
     rec[3] = (uint8_t)seq;
     rec[4] = (uint8_t)(seq >> 8);
@@ -166,6 +192,9 @@ void save_poll(void)
     }
     busy = false;
     newest = w_addr;
+    if (PART_UPGRADE) {
+        spare_hi = 0;   /* a record of this layout is complete */
+    }
 }
 
 bool save_idle(void)

@@ -8,8 +8,8 @@
  * The CRC (CRC-16/CCITT, init 0xFFFF) covers bytes 0 .. len+4.
  * A record is valid when format, layout and len match this build and the
  * CRC is right; the newest valid record (wrap-safe seq order) wins.
- * Each save goes to the slot after the newest, so the last completed save
- * is never touched. Its first byte is cleared first and set last: a write
+ * Each save goes to the slot after the newest (past any spared bytes:
+ * save_spare), so the last completed save is never touched. Its first byte is cleared first and set last: a write
  * torn at any byte leaves that slot invalid, and the previous record wins.
  * Bytes already holding the wanted value are not rewritten.
  * The last SAVE_BOOT_BYTES of the EEPROM hold a boot counter (entropy.h).
@@ -40,6 +40,15 @@ bool save_load(void *payload);
 /* After save_load: copy the next older valid payload, for when the caller
  * rejects the one it got; false (payload untouched) when none is left. */
 bool save_load_older(void *payload);
+
+/* EEPROM address of the record save_load or save_load_older copied last. */
+uint16_t save_loaded_at(void);
+
+/* Keep bytes from .. from+n-1 (n <= a record: the old layout's record,
+ * the only copy of the player's progress) intact until a record of this
+ * layout is complete: slots over them are skipped until then. After
+ * save_init; only where the upgrade is linked (parts.h). */
+void save_spare(uint16_t from, uint8_t n);
 
 /* Take a copy of payload to write. A record already being written is
  * finished first; then the newest queued payload goes to the next slot. */

@@ -30,6 +30,11 @@ bool upgrade_load(game_t *g)
             break;
         }
     }
+    uint16_t at = save_loaded_at();
     save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
+    if (ok) {
+        /* The old record stays whole until the new one is complete. */
+        save_spare(at, GAME_SAVE_SIZE_OLD + SAVE_OVERHEAD);
+    }
     return ok;
 }

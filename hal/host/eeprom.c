@@ -13,6 +13,7 @@ static uint8_t busy_polls, busy_left;
 static int32_t cut_left = -1;  /* writes until the cut; -1 none */
 static int16_t cut_torn;
 static int cut;
+static void (*on_write)(uint16_t addr);
 
 void fake_eeprom_reset(uint16_t n, uint8_t fill)
 {
@@ -36,6 +37,11 @@ void fake_eeprom_cut_after(int32_t n, int16_t torn)
     cut_left = n;
     cut_torn = torn;
     cut = 0;
+}
+
+void fake_eeprom_on_write(void (*fn)(uint16_t addr))
+{
+    on_write = fn;
 }
 
 void fake_eeprom_power_on(void)
@@ -87,6 +93,9 @@ void hal_eeprom_write_byte(uint16_t addr, uint8_t value)
     wear[addr]++;
     writes++;
     busy_left = busy_polls;
+    if (on_write) {
+        on_write(addr);
+    }
 }
 
 /* Same as avr-libc _crc_ccitt_update: reflected poly 0x8408. */

@@ -18,6 +18,7 @@ static uint16_t buzzer_hz;
 static uint8_t brightness = 2;
 static uint32_t buzzer_changes, power_downs, idles, shows, inits;
 static void (*power_down_hook)(void);
+static void (*tick_hook)(void);
 
 /* The matrix primitives the scan drives, as on the chip. */
 static void row_select(uint8_t row) { sel_row = row < HAL_ROWS ? row : NO_ROW; }
@@ -51,6 +52,7 @@ void fake_reset(void)
     brightness = 2;
     buzzer_changes = power_downs = idles = shows = inits = 0;
     power_down_hook = NULL;
+    tick_hook = NULL;
 }
 
 void fake_set_keys(uint32_t raw) { raw_keys = raw; }
@@ -59,6 +61,9 @@ void fake_set_keys(uint32_t raw) { raw_keys = raw; }
 void fake_tick(void)
 {
     ticks++;
+    if (tick_hook) {
+        tick_hook();
+    }
     if (sel_row == NO_ROW) {
         return;  /* powered down or not started: no scan */
     }
@@ -100,6 +105,7 @@ uint32_t fake_idles(void) { return idles; }
 uint32_t fake_shows(void) { return shows; }
 uint32_t fake_inits(void) { return inits; }
 void fake_on_power_down(void (*fn)(void)) { power_down_hook = fn; }
+void fake_on_tick(void (*fn)(void)) { tick_hook = fn; }
 
 /* ---- hal.h ------------------------------------------------------------ */
 

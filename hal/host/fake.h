@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include "hal.h"
 
-/* Time 0, no keys, dark, silent, no power-down seen, no hook. */
+/* Time 0, no keys, dark, silent, no power-down seen, no hooks. */
 void fake_reset(void);
 
 /* Raw keys (keys.h bitmap) as the matrix reads them from now on. */
@@ -47,5 +47,9 @@ uint32_t fake_inits(void);
 /* Run inside hal_power_down while "asleep": set the waking keys here.
  * Time does not pass in power-down (the tick timer stops). */
 void fake_on_power_down(void (*fn)(void));
+
+/* Run at each tick, before the scan (keys that follow a timetable, even
+ * while the app runs a loop of its own such as the self-test). */
+void fake_on_tick(void (*fn)(void));
 
 #endif

@@ -34,4 +34,7 @@ int fake_eeprom_is_cut(void);
 /* Power back: writes land again (contents kept). */
 void fake_eeprom_power_on(void);
 
+/* Called after each write that lands (NULL: none; kept by reset). */
+void fake_eeprom_on_write(void (*fn)(uint16_t addr));
+
 #endif

@@ -8,36 +8,13 @@
 #include "host/fake_eeprom.h"
 #include "save.h"
 #include "upgrade.h"
-
-/* A layout-2 payload: start, board (little-endian), then mode, on, size,
- * sound, unlocked, level, editing, moves, hints, par, bright, tutor, best,
- * steps, and two reserved bytes. */
-static void old_payload(uint8_t p[GAME_SAVE_SIZE_OLD], uint32_t start, uint32_t board,
-                        const uint8_t fields[14])
-{
-    for (int i = 0; i < 4; i++) {
-        p[i] = (uint8_t)(start >> (8 * i));
-        p[4 + i] = (uint8_t)(board >> (8 * i));
-    }
-    memcpy(p + 8, fields, 14);
-    p[22] = p[23] = 0;
-}
-
-/* Classic level 7 of 9 unlocked, one move made, sound on, mid brightness,
- * tutor on, Action best 42. */
-static void level7(uint8_t p[GAME_SAVE_SIZE_OLD])
-{
-    uint32_t b = level_board(7);
-    uint8_t par = lo_par(b, 5);
-    const uint8_t f[14] = { GAME_CLASSIC, 0, 5, 1, 9, 7, 0, 1, 0, par, BRIGHT_MID, 1, 42, 0 };
-    old_payload(p, b, lo_press(b, 12, 5), f);
-}
+#include "old_save.h"
 
 TEST(snapshot_upgraded_field_by_field)
 {
     game_save_t s;
     memset(&s, 0xA5, sizeof s);       /* the bytes past the old payload: junk */
-    level7((uint8_t *)&s);
+    old_level7((uint8_t *)&s);
     upgrade_snapshot(&s);
     CHECK_EQ(s.start, level_board(7));
     CHECK_EQ(s.board, lo_press(level_board(7), 12, 5));
@@ -62,7 +39,7 @@ TEST(snapshot_upgraded_field_by_field)
 TEST(old_reserved_refused)
 {
     game_save_t s;
-    level7((uint8_t *)&s);
+    old_level7((uint8_t *)&s);
     ((uint8_t *)&s)[23] = 1;
     upgrade_snapshot(&s);
     fresh();
@@ -76,7 +53,7 @@ TEST(load_from_the_eeprom)
     fake_eeprom_reset(1024, 0xFF);
     save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
     uint8_t p[SAVE_PAYLOAD_MAX] = { 0 };
-    level7(p);
+    old_level7(p);
     save_queue(p);
     save_flush();
     p[13] = 0;                         /* level 0: the game refuses it */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
-// Power cuts with the chip's EEPROM write time (3.4 ms a byte on avr8js).
+// Power cuts with the chip's EEPROM write time (3.4 ms a byte on avr8js),
+// in play and during the boot-time upgrade of a layout-2 save.
 // One reference game logs every EEPROM erase/write with its cycle; the
 // EEPROM at any cut follows from that log, and a byte cut while in flight
 // is torn (partly erased or partly programmed: the datasheet leaves it
@@ -8,7 +9,7 @@
 // reads the board it resumes. Every restart must show the last or the
 // previous saved state, and a won level stays won.
 import { Worker } from 'node:worker_threads';
-import { EEPROM_MS } from '../../tools/web/src/machine.js';
+import { EEPROM_MS, Eeprom } from '../../tools/web/src/machine.js';
 import { parseScript, runSteps } from '../../tools/web/src/script.js';
 import { check, done, machine, level } from './check.mjs';
 
@@ -21,14 +22,14 @@ const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
 
 // A game with every EEPROM byte logged: ops {cycle, addr, value}; the
 // erase and the write of one byte come at the same cycle.
-function play(opts) {
-  const g = machine('uno', undefined, opts), log = [];
+function play(opts, script = GAME, eeprom = undefined) {
+  const g = machine('uno', eeprom, opts), log = [];
   g.m.eeprom.onWrite = (a) => {
     const last = log[log.length - 1], value = g.m.eeprom.memory[a];
     if (last && last.cycle === g.m.cycles && last.addr === a) last.value = value;
     else log.push({ cycle: g.m.cycles, addr: a, value });
   };
-  runSteps(g.m, g.board, parseScript(GAME));
+  runSteps(g.m, g.board, parseScript(script));
   return { ...g, ops: log };
 }
 // The ops that complete a record: a run of bytes in order ends with the
@@ -60,9 +61,9 @@ const dur = 2 * ref.m.eeCycles, end = ref.m.cycles;
 // EEPROM image at cycle c: every op started by then; one still in
 // flight is torn: partly erased in its first half, partly programmed in
 // its second.
-function imageAt(c) {
-  const mem = Uint8Array.from(blank);
-  for (const o of ops) {
+function imageAt(c, log = ops, base = blank) {
+  const mem = Uint8Array.from(base);
+  for (const o of log) {
     if (o.cycle > c) break;
     const half = Math.floor((2 * (c - o.cycle)) / dur);
     mem[o.addr] = half >= 2 ? o.value : half ? o.value | 0xa5 : mem[o.addr] | 0x5a;
@@ -82,12 +83,12 @@ const known = new Set([l1, l2]);
 }, l1);
 
 // Restart every image needed, on two worker threads (restart_worker.mjs).
-async function restartAll(images) {
+async function restartAll(images, boards = known) {
   const keys = [...new Set(images.map((m) => Buffer.from(m).toString('hex')))];
   const halves = [keys.filter((_, i) => i % 2 === 0), keys.filter((_, i) => i % 2 === 1)];
   const results = await Promise.all(halves.map((part) => new Promise((ok, fail) => {
     const w = new Worker(new URL('./restart_worker.mjs', import.meta.url),
-      { workerData: { images: part, known: [...known] } });
+      { workerData: { images: part, known: [...boards] } });
     w.once('message', ok);
     w.once('error', fail);
   })));
@@ -117,7 +118,7 @@ while (picked.length < CUTS) {
 }
 picked.sort((a, b) => a - b);
 
-const restart = await restartAll([...saves, ...picked].map(imageAt));
+const restart = await restartAll([...saves, ...picked].map((c) => imageAt(c)));
 const states = saves.map((c) => restart(imageAt(c)));
 check(saves.length >= 8, `the game saved ${saves.length} records`);
 check(states[states.length - 1] === l2, 'the last record holds level 2 after the win',
@@ -145,4 +146,63 @@ console.log(`# a save takes ${slow.toFixed(1)} ms at ${EEPROM_MS} ms a byte, ${f
 check(new Set(picked).size === CUTS, `${CUTS} distinct cut cycles`);
 check(bad.length === 0, 'every restart shows the last or the previous saved state', bad.slice(0, 5).join(', '));
 check(l2Lost.length === 0, 'once level 2 is saved, no cut goes back to level 1', l2Lost.slice(0, 5).join(', '));
+
+// ---- the boot-time upgrade of a layout-2 save (firmware/README.md) ----
+// One old record as tests/host/old_save.c builds it: Classic level 7 of
+// 9, one move (cell 12), sound on, mid brightness, tutor on, best 42.
+function crc16(bytes) {   // avr-libc's _crc_ccitt_update from 0xFFFF
+  let c = 0xffff;
+  for (const b of bytes) {
+    c ^= b;
+    for (let i = 0; i < 8; i++) c = c & 1 ? (c >>> 1) ^ 0x8408 : c >>> 1;
+  }
+  return c;
+}
+const l7 = level(7), l7moved = (l7.board ^ cross(12)) >>> 0;
+function oldImage() {
+  const le = (x) => [x & 255, (x >>> 8) & 255, (x >>> 16) & 255, x >>> 24];
+  const rec = [0xb1, 2, 24, 0, 0, ...le(l7.board), ...le(l7moved),
+    0, 0, 5, 1, 9, 7, 0, 1, 0, l7.par, 1, 1, 42, 0, 0, 0];
+  const c = crc16(rec);
+  const mem = Uint8Array.from(blank);
+  mem.set([...rec, c & 255, c >>> 8]);
+  return mem;
+}
+// Today's record (39 bytes) the firmware would load: newest valid seq.
+function newRecord(mem) {
+  let best = null;
+  for (let at = 0; at + 39 <= mem.length - 4; at += 39) {
+    const r = mem.subarray(at, at + 39), seq = r[3] | (r[4] << 8);
+    if (r[0] !== 0xb1 || r[1] !== 3 || r[2] !== 32 || crc16(r.subarray(0, 37)) !== (r[37] | (r[38] << 8))) continue;
+    if (!best || ((seq - best.seq) << 16 >> 16) > 0) best = { seq, p: r.subarray(5, 37) };
+  }
+  return best && { board: (best.p[4] | (best.p[5] << 8) | (best.p[6] << 16) | (best.p[7] << 24)) >>> 0,
+    unlocked: best.p[22], level: best.p[23], moves: best.p[25], bright: best.p[28], tutor: best.p[29], best: best.p[30] };
+}
+const old = oldImage();
+const boot = (mem) => { const e = new Eeprom(mem.length); e.memory.set(mem); return play({}, '1300', e); };
+const up = boot(old), upOps = up.ops, upEnd = up.m.cycles;
+const rec = newRecord(up.m.eeprom.memory);
+check(upOps.length >= 30 && rec && rec.level === 7 && rec.unlocked === 9 && rec.moves === 1 &&
+  rec.bright === 1 && rec.tutor === 1 && rec.best === 42 && rec.board === l7moved,
+  `the upgrade writes ${upOps.length} bytes: level 7 of 9 after its move, in today's layout`, JSON.stringify(rec));
+// Cuts: before, in the middle of and at the end of each of the 5th to
+// 30th writes (after the boot counter's 4), and at random instants of
+// the upgrade's writes.
+const upCuts = new Set(), upFrom = upOps[4].cycle - dur, upTo = upOps[upOps.length - 1].cycle + 2 * dur;
+for (const o of upOps.slice(4, 30)) for (const d of [-1, 1, dur / 2, dur - 1]) upCuts.add(o.cycle + Math.round(d));
+while (upCuts.size < 150) upCuts.add(upFrom + Math.floor(rand() * (upTo - upFrom)));
+const upImages = [...upCuts].map((c) => imageAt(c, upOps, old));
+// A second cut during the next boot, for every tenth: at a random instant of its writes.
+const twice = upImages.filter((_, i) => i % 10 === 0).map((mem) => {
+  const again = boot(mem), last = again.ops.length ? again.ops[again.ops.length - 1].cycle + dur : 0;
+  return imageAt(Math.floor(rand() * (last || again.m.cycles)), again.ops, mem);
+});
+const upRestart = await restartAll([...upImages, ...twice], new Set([l7moved]));
+const lost = [...upImages, ...twice].filter((mem) => upRestart(mem) !== l7moved).length;
+console.log(`# upgrade: ${upCuts.size} cuts at ${EEPROM_MS} ms a byte (the boot counter's 4 writes, then ` +
+  `${upOps.length - 4} of the record in ${((upTo - 2 * dur + dur - upOps[4].cycle) * 1000 / up.m.fcpu).toFixed(0)} ms), ` +
+  `${twice.length} cut again in the next boot`);
+check(lost === 0, 'every cut during the upgrade resumes level 7 after its move (board 0e03931)',
+  `${lost} of ${upImages.length + twice.length} did not`);
 done();
