@@ -16,7 +16,7 @@ include boards/$(BOARD)/board.mk
 # Game modes and optional parts linked into the firmware (a board.mk may
 # leave one out): firmware/mode_<m>.c and firmware/<part>.c.
 FW_MODES  ?= classic random design action
-FW_EXTRAS ?= log selftest tutor variants upgrade
+FW_EXTRAS ?= log selftest tutor variants upgrade battery
 # The serial log's speed: 0.2 % off at 16 and at 8 MHz.
 LOG_BAUD  ?= 38400
 
@@ -53,7 +53,7 @@ SIM_LIBS    := -lsimavr -lpthread
 # Sources. Generated tables first: everything that includes them waits.
 GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c $(G)/tutor_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
-FW_OPTION := $(wildcard firmware/mode_*.c) $(addprefix firmware/,log.c selftest.c tutor.c variants.c upgrade.c)
+FW_OPTION := $(wildcard firmware/mode_*.c) $(addprefix firmware/,log.c selftest.c tutor.c variants.c upgrade.c battery.c)
 FW_CORE  := $(filter-out firmware/main.c $(FW_OPTION),$(wildcard firmware/*.c))
 FW_ALL   := $(FW_CORE) $(FW_OPTION) $(GEN_SRC)
 FW_BOARD := $(FW_CORE) $(FW_MODES:%=firmware/mode_%.c) $(FW_EXTRAS:%=firmware/%.c) $(GEN_SRC)
@@ -149,12 +149,12 @@ endef
 # links one set of objects several ways and knows only the log and the
 # self-test (always linked there).
 FW_VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
-FW_PART_NAMES := random design action tutor log selftest variants upgrade
+FW_PART_NAMES := random design action tutor log selftest variants upgrade battery
 hash := \#
 fw_config_lines = '/* Written by the Makefile. */' '$(hash)define FW_BOARD "$(1)"' \
 	'$(hash)define FW_VERSION "$(FW_VERSION)"' \
 	$(if $(filter host,$(1)),'$(hash)define FW_PART_log 1' '$(hash)define FW_PART_selftest 1' \
-	  '$(hash)define FW_PART_variants 1' '$(hash)define FW_PART_upgrade 1', \
+	  '$(hash)define FW_PART_variants 1' '$(hash)define FW_PART_upgrade 1' '$(hash)define FW_PART_battery 1', \
 	  '$(hash)define FW_PARTS_KNOWN 1' \
 	  $(foreach p,$(FW_PART_NAMES),'$(hash)define FW_PART_$(p) $(if $(filter $(p),$(2)),1,0)'))
 define fw_config

@@ -15,12 +15,13 @@
 #include <stdbool.h>
 #include "fw_config.h"
 
-/* The log, the self-test, the variants (wrap grids, three-state) and the
- * upgrade of old saves: constants everywhere (the host links them all). */
+/* The log, the self-test, the variants (wrap grids, three-state), the
+ * upgrade of old saves and the supply check (battery.h): constants everywhere (the host links them all). */
 #define PART_LOG      ((bool)FW_PART_log)
 #define PART_SELFTEST ((bool)FW_PART_selftest)
 #define PART_VARIANTS ((bool)FW_PART_variants)
 #define PART_UPGRADE  ((bool)FW_PART_upgrade)
+#define PART_BATTERY  ((bool)FW_PART_battery)
 
 #ifdef FW_PARTS_KNOWN
 #define PART_RANDOM ((bool)FW_PART_random)

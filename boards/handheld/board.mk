@@ -30,3 +30,9 @@ FLASH_MAX    := 32768
 #              cells run flat. (The datasheet wants about 2.4 V for 8 MHz;
 #              2xAA stay above that for most of their life.)
 FUSES        := lfuse:0xE2 hfuse:0xD7 efuse:0xFE
+# The supply check (boards/README.md, "The supply check"): no EEPROM
+# write under 2.45 V, the datasheet's 2.4 V for 8 MHz plus 0.05 V for the
+# ADC's step and ripple; the low-battery warning under 2.65 V.
+VCC_MIN_MV   := 2450
+VCC_WARN_MV  := 2650
+SUPPLY_MV    := 3000

@@ -38,6 +38,12 @@ FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF
 # tutor, the serial log, the variants (their menu cells are dark and buzz)
 # and the upgrade of the previous firmware's saves (README).
 FW_MODES     := classic random design
-FW_EXTRAS    := selftest
+FW_EXTRAS    := battery
 # Size flags (Makefile): 30 B less here, the tick interrupt's code the same.
 AVR_OPT_BOARD := -fno-tree-pre -fno-ipa-pure-const -fira-algorithm=priority -fno-tree-copy-prop
+# The supply check (boards/README.md, "The supply check"): no EEPROM
+# write under 2.45 V, the datasheet's 2.4 V for 8 MHz plus 0.05 V for the
+# ADC's step and ripple; the low-battery warning under 2.65 V.
+VCC_MIN_MV   := 2450
+VCC_WARN_MV  := 2650
+SUPPLY_MV    := 5000

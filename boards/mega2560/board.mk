@@ -18,3 +18,9 @@ RAM_MAX      := 8192
 # Brown-out: efuse 0xFD has BODLEVEL = 101, reset below 2.7 V, so the core
 # never runs (or writes EEPROM) below the voltage 16 MHz needs.
 FUSES        :=
+# The supply check (boards/README.md, "The supply check"): no EEPROM
+# write under 3.85 V, the datasheet's 3.78 V for 16 MHz plus 0.07 V; the
+# low-battery warning under 4.05 V. USB's 4.75-5.25 V is never near.
+VCC_MIN_MV   := 3850
+VCC_WARN_MV  := 4050
+SUPPLY_MV    := 5000

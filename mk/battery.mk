@@ -1,0 +1,28 @@
+# SPDX-License-Identifier: MIT
+# The supply check (firmware/battery.c, hal/avr/adc.c): each board's
+# board.mk gives VCC_MIN_MV (no EEPROM write below it: the datasheet's
+# minimum for its clock, plus a margin), VCC_WARN_MV (the low-battery
+# warning below it) and SUPPLY_MV (its usual supply: the simulated
+# board's). BANDGAP_MV is the chip's 1.1 V reference: calibrate it once
+# against a meter (boards/README.md, "The supply check").
+BANDGAP_MV ?= 1100
+VCC_MIN_MV ?= 3850
+VCC_WARN_MV ?= $(shell echo $$(( $(VCC_MIN_MV) + 200 )))
+SUPPLY_MV  ?= 5000
+
+# One header per build folder, rewritten only when a value changes. The
+# host's has the 8 MHz boards' limits, which the host tests use.
+define battery_config
+$(1)/config/battery_config.h: FORCE
+	@mkdir -p $$(@D); printf '%s\n' '/* Written by mk/battery.mk. */' \
+	  '$(hash)define BANDGAP_MV $(2)u' '$(hash)define VCC_MIN_MV $(3)u' '$(hash)define VCC_WARN_MV $(4)u' \
+	  > $$@.new; if cmp -s $$@.new $$@; then rm $$@.new; else mv $$@.new $$@; fi
+endef
+$(eval $(call battery_config,$(B),$(BANDGAP_MV),$(VCC_MIN_MV),$(VCC_WARN_MV)))
+$(eval $(call battery_config,$(H),1100,2450,2650))
+$(B)/obj/firmware/battery.o $(B)/obj/hal/avr/adc.o: $(B)/config/battery_config.h
+$(H)/obj/firmware/battery.o: $(H)/config/battery_config.h
+
+# The simulated board starts at the board's supply (tools/sim/rig_supply.c).
+$(B)/sim-obj/tools/sim/rig_supply.o: SIM_CFLAGS += -DSIM_SUPPLY_MV=$(SUPPLY_MV)
+$(B)/sim-obj/tools/sim/rig_supply.o: boards/$(BOARD)/board.mk
