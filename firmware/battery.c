@@ -110,9 +110,10 @@ static void stop(void)
     } while (measure() == BATTERY_EMPTY);
 }
 
-/* Warn (the sign blinks) when low. */
+/* Measure, and warn (the sign blinks) when low. */
 static void warn(void)
 {
+    measure();
     bat.blink = level == BATTERY_LOW ? (uint16_t)(6u * BLINK_FRAMES) : 0u;
 }
 
@@ -121,8 +122,8 @@ void battery_boot(void)
     if (measure() == BATTERY_EMPTY) {
         stop();
     }
-    say_volts();
     warn();
+    say_volts();
     bat.to_check = FRAMES(BATTERY_EVERY_MS);
 }
 

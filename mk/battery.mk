@@ -26,3 +26,4 @@ $(H)/obj/firmware/battery.o: $(H)/config/battery_config.h
 # The simulated board starts at the board's supply (tools/sim/rig_supply.c).
 $(B)/sim-obj/tools/sim/rig_supply.o: SIM_CFLAGS += -DSIM_SUPPLY_MV=$(SUPPLY_MV)
 $(B)/sim-obj/tools/sim/rig_supply.o: boards/$(BOARD)/board.mk
+$(H)/obj/tests/host/test_battery.o: $(H)/config/battery_config.h
