@@ -52,6 +52,7 @@ rig_t *rig_open(const char *elf)
         return NULL;
     }
     rig_uart_attach(r);
+    rig_supply_attach(r);
     if (rig_model_attach(r) != 0) {
         free(r);
         return NULL;
