@@ -27,3 +27,16 @@ $(H)/obj/firmware/battery.o: $(H)/config/battery_config.h
 $(B)/sim-obj/tools/sim/rig_supply.o: SIM_CFLAGS += -DSIM_SUPPLY_MV=$(SUPPLY_MV)
 $(B)/sim-obj/tools/sim/rig_supply.o: boards/$(BOARD)/board.mk
 $(H)/obj/tests/host/test_battery.o: $(H)/config/battery_config.h
+
+# The battery model (tools/battery.c): current and battery life from the
+# simulated pins and datasheet figures; `make battery` prints the table
+# the guides quote (tests/host/test_battery_model.sh compares them).
+$(B)/battery: $(B)/sim-obj/tools/battery.o $(SIM_OBJ) $(HOST_FW_OBJ)
+	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+$(B)/sim-obj/tools/battery.o: $(B)/config/battery_config.h
+$(B)/sim-obj/tools/battery.o: SIM_CFLAGS += -I$(B)/config
+.PHONY: battery
+battery: setup
+	@$(MAKE) -s --no-print-directory BOARD=handheld build/handheld/lightsout.elf build/handheld/battery
+	@build/handheld/battery build/handheld/lightsout.elf
+HELP_MORE  += "make battery            the handheld's current and battery life, from the simulated pins (the guides quote it)"

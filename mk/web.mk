@@ -27,7 +27,7 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
-	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) $< | sed -n 's/^@json //p' > $@
+	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) -DWEB_SUPPLY_MV=$(SUPPLY_MV) $< | sed -n 's/^@json //p' > $@
 
 $(W)/index.html: $(WEB_NPM) $(WEB_SRC) $(FW_SRC) $(wildcard boards/*/board.* boards/*/*.h boards/*.h)
 	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done

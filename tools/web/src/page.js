@@ -44,7 +44,7 @@ function start(name) {
   const serial = { text: '', shown: '' };
   const eeprom = loadEeprom(info);
   const m = new Machine({
-    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu, eeprom,
+    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu, supplyMv: info.supply_mv, eeprom,
     onSerial: (b) => { serial.text = (serial.text + String.fromCharCode(b)).slice(-8000); },
   });
   eeprom.onWrite = () => { if (sim && sim.m === m) saveEeprom(); };
