@@ -16,10 +16,11 @@ define battery_config
 $(1)/config/battery_config.h: FORCE
 	@mkdir -p $$(@D); printf '%s\n' '/* Written by mk/battery.mk. */' \
 	  '$(hash)define BANDGAP_MV $(2)u' '$(hash)define VCC_MIN_MV $(3)u' '$(hash)define VCC_WARN_MV $(4)u' \
+	  '$(hash)define SUPPLY_MV $(5)' \
 	  > $$@.new; if cmp -s $$@.new $$@; then rm $$@.new; else mv $$@.new $$@; fi
 endef
-$(eval $(call battery_config,$(B),$(BANDGAP_MV),$(VCC_MIN_MV),$(VCC_WARN_MV)))
-$(eval $(call battery_config,$(H),1100,2450,2650))
+$(eval $(call battery_config,$(B),$(BANDGAP_MV),$(VCC_MIN_MV),$(VCC_WARN_MV),$(SUPPLY_MV)))
+$(eval $(call battery_config,$(H),1100,2450,2650,3000))
 $(B)/obj/firmware/battery.o $(B)/obj/hal/avr/adc.o: $(B)/config/battery_config.h
 $(H)/obj/firmware/battery.o: $(H)/config/battery_config.h
 

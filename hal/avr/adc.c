@@ -10,7 +10,7 @@
 
 #include <avr/io.h>
 #include <avr/power.h>
-#include "battery_config.h"   /* BANDGAP_MV (board.mk, calibrated there) */
+#include "battery_config.h"   /* BANDGAP_MV (board.mk, calibrated there), SUPPLY_MV */
 
 /* The bandgap channel: MUX 1110 on the x8 parts, 011110 on the 32U4 and
  * 2560 (MUX5 in ADCSRB is 0 from reset). */
@@ -28,6 +28,15 @@
 #endif
 
 _Static_assert(BANDGAP_MV * 1024ul < 1ul << 24, "VCC fits a 24-bit division");
+
+/* For simavr run on its own (make debug): the board's supply as the ELF's
+ * .mmcu tags VCC, AVCC and AREF (3, 4, 5; avr_mcu_section.h), in a
+ * section that is not loaded: nothing in the flash or the .hex. */
+#define MMCU_MV_(tag, mv) ".byte " #tag ", 4\n.long " #mv "\n"
+#define MMCU_MV(tag, mv) MMCU_MV_(tag, mv)
+__asm__(".pushsection .mmcu, \"\", @progbits\n"
+        MMCU_MV(3, SUPPLY_MV) MMCU_MV(4, SUPPLY_MV) MMCU_MV(5, SUPPLY_MV)
+        ".popsection\n");
 
 uint16_t hal_supply_mv(void)
 {
