@@ -13,10 +13,11 @@ $(error no board "$(BOARD)". The boards are: $(BOARDS))
 endif
 include boards/$(BOARD)/board.mk
 
-# Game modes and optional parts linked into the firmware (a board.mk may
-# leave one out): firmware/mode_<m>.c and firmware/<part>.c.
-FW_MODES  ?= classic random design action
-FW_EXTRAS ?= log selftest tutor variants upgrade battery
+# The optional parts, each a game mode (firmware/game/modes/<part>.c) or a
+# feature (firmware/*/<part>.c, plus PART_SRC_<part>). A board.mk lists
+# the ones it carries in PARTS; the code sees PART_<PART> as 0 or 1.
+PARTS_ALL := random design action tutor log selftest variants upgrade battery
+PARTS     ?= $(PARTS_ALL)
 # The serial log's speed: 0.2 % off at 16 and at 8 MHz.
 LOG_BAUD  ?= 38400
 
@@ -37,44 +38,63 @@ AVR_OPT := -Og -mrelax -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, 
 # strict DWARF: avr-gdb 13 fails an assertion on avr-gcc 5's GNU call-site records
 endif
 # HAL_DIM: the LED scan's dim plane (hal_show_dim), where the variants use it.
-AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL -DHAL_DIM=$(if $(filter variants,$(FW_EXTRAS)),1,0) \
+# The parts as constants, one per part: the same flags for the firmware,
+# its host build and the tests that ask which parts a board has.
+UC_PAIRS := a:A b:B c:C d:D e:E f:F g:G h:H i:I j:J k:K l:L m:M n:N o:O p:P q:Q r:R s:S t:T u:U \
+	v:V w:W x:X y:Y z:Z
+upper = $(eval uc_ := $(1))$(strip $(foreach p,$(UC_PAIRS),$(eval uc_ := $(subst $(firstword $(subst :, ,$(p))),$(lastword $(subst :, ,$(p))),$(uc_)))))$(uc_)
+part_defs = $(foreach p,$(PARTS_ALL),-DPART_$(call upper,$(p))=$(if $(filter $(p),$(1)),1,0))
+PART_DEFS := $(call part_defs,$(PARTS))
+
+# Each layer sees only itself and what is below it (firmware/README.md).
+INC_solver := -Ifirmware/solver -Ifirmware -I$(G)
+INC_game   := -Ifirmware/game -Ifirmware/game/modes $(INC_solver)
+INC_app    := -Ifirmware/app -Ihal $(INC_game)
+INC_all    := $(INC_app) -Itests -Itests/host/lib -Itests/bench/lib -Itools/gen
+LAYER      := all
+
+AVR_CFLAGS := -mmcu=$(MCU) -DF_CPU=$(F_CPU)UL $(PART_DEFS) \
 	-std=gnu11 $(AVR_OPT) -g \
 	-Wall -Wextra -ffunction-sections -fdata-sections -fstack-usage \
-	-Iboards/$(BOARD) -Iboards -Ihal -Ifirmware -I$(G) -I$(B)/config
+	-Iboards/$(BOARD) -Iboards
 AVR_LDFLAGS := -Wl,--gc-sections
 
 HOST_CC     := gcc
-HOST_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra -Ifirmware -Ihal -I$(G) -I$(H)/config -Itests
-SIM_CFLAGS  := $(HOST_CFLAGS) -I/usr/include/simavr -Iboards/$(BOARD) -Iboards -Itools/sim -Itests/sim \
-	-DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"' \
-	-DSIM_EXTRAS='" $(strip $(FW_EXTRAS)) "'
+HOST_CFLAGS := -std=gnu11 -O2 -g -Wall -Wextra
+SIM_CFLAGS  := $(HOST_CFLAGS) $(PART_DEFS) -I/usr/include/simavr -Iboards/$(BOARD) -Iboards -Itools/sim \
+	-Itests/sim/lib -DSIM_MCU='"$(SIM_MCU)"' -DSIM_F_CPU=$(F_CPU)UL -DSIM_BOARD='"$(BOARD)"'
 SIM_LIBS    := -lsimavr -lpthread
 
 # Sources. Generated tables first: everything that includes them waits.
 GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c $(G)/tutor_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
-FW_OPTION := $(wildcard firmware/mode_*.c) $(addprefix firmware/,log.c selftest.c tutor.c variants.c upgrade.c battery.c)
-FW_CORE  := $(filter-out firmware/main.c $(FW_OPTION),$(wildcard firmware/*.c))
-FW_ALL   := $(FW_CORE) $(FW_OPTION) $(GEN_SRC)
-FW_BOARD := $(FW_CORE) $(FW_MODES:%=firmware/mode_%.c) $(FW_EXTRAS:%=firmware/%.c) $(GEN_SRC)
+PART_SRC_tutor    := $(G)/tutor_table.c
+PART_SRC_variants := $(addprefix firmware/solver/,solver3.c solver3_w5.c solver_var.c solver_wrap.c) \
+	$(G)/variants_tables.c
+part_src  = $(wildcard firmware/*/$(1).c firmware/game/modes/$(1).c) $(PART_SRC_$(1))
+FW_ALL   := $(wildcard firmware/*/*.c firmware/game/modes/*.c) $(GEN_SRC)
+FW_CORE  := $(filter-out $(foreach p,$(PARTS_ALL),$(call part_src,$(p))),$(FW_ALL))
+# A board's firmware: the core and its parts (the DEBUG=1 build, -Og, links
+# every part, its calls to parts left out being kept).
+FW_BOARD := $(FW_CORE) $(foreach p,$(if $(filter 1,$(DEBUG)),$(PARTS_ALL),$(PARTS)),$(call part_src,$(p)))
 
 obj = $(patsubst %.c,$(1)/%.o,$(patsubst %.S,$(1)/%.o,$(2)))
 
-FW_SRC   := $(FW_BOARD) $(wildcard firmware/*.S) firmware/main.c $(wildcard hal/avr/*.c)
+FW_SRC   := $(FW_BOARD) $(wildcard firmware/solver/*.S) firmware/main.c $(wildcard hal/avr/*.c)
 
-AVR_LIB_OBJ := $(call obj,$(B)/obj,$(FW_BOARD) $(wildcard firmware/*.S))
+# Test programs and their helpers: a folder each (tests/README.md).
+AVR_LIB_OBJ := $(call obj,$(B)/obj,$(FW_BOARD) $(wildcard firmware/solver/*.S))
 AVR_FW_OBJ  := $(call obj,$(B)/obj,$(FW_SRC))
-HOST_FW_OBJ := $(call obj,$(H)/obj,$(FW_ALL) $(wildcard hal/host/*.c))
-HOST_HELPER := $(call obj,$(H)/obj,tests/check.c $(filter-out tests/host/test_%,$(wildcard tests/host/*.c)))
+HOST_FW_OBJ  = $(call host_fw_obj,$(H),$(PARTS_ALL))
 SIM_OBJ     := $(call obj,$(B)/sim-obj,$(wildcard tools/sim/*.c))
-SIM_HELPER  := $(call obj,$(B)/sim-obj,tests/check.c $(filter-out tests/sim/test_%,$(wildcard tests/sim/*.c)))
-BENCH_HELPER := $(call obj,$(B)/sim-obj,$(filter-out tests/bench/bench_%,$(wildcard tests/bench/*.c)))
+SIM_HELPER  := $(call obj,$(B)/sim-obj,tests/check.c $(wildcard tests/sim/lib/*.c))
+BENCH_HELPER := $(call obj,$(B)/sim-obj,$(wildcard tests/bench/lib/*.c))
 
-HOST_TESTS := $(patsubst tests/host/%.c,$(H)/tests/%,$(wildcard tests/host/test_*.c))
-SIM_TESTS  := $(patsubst tests/sim/%.c,$(B)/sim/%,$(wildcard tests/sim/test_*.c))
+HOST_TESTS := $(patsubst tests/host/%.c,$(H)/tests/%,$(wildcard tests/host/*.c))
+SIM_TESTS  := $(patsubst tests/sim/%.c,$(B)/sim/%,$(wildcard tests/sim/*.c))
 AVR_TESTS  := $(patsubst tests/avr/%.c,$(B)/tests/%.elf,$(wildcard tests/avr/*.c))
-BENCHES    := $(patsubst tests/bench/%.c,$(B)/bench/%,$(wildcard tests/bench/bench_*.c))
-SCRIPTS    := $(wildcard tests/host/test_*.sh tests/sim/test_*.sh)
+BENCHES    := $(patsubst tests/bench/%.c,$(B)/bench/%,$(wildcard tests/bench/*.c))
+SCRIPTS    := $(wildcard tests/shell/*.sh)
 TOOLS      := $(H)/lo $(B)/player
 # Extra prerequisites and programs of `make test`, added by mk/*.mk.
 TEST_DEPS  :=
@@ -82,7 +102,7 @@ TEST_PROGS :=
 # Lines for `make help`, added by mk/*.mk.
 HELP_MORE  :=
 
-.PHONY: all setup run test bench size flash clean tools help FORCE
+.PHONY: all setup parts run test bench size flash clean tools help FORCE
 all: setup $(B)/lightsout.hex $(H)/lo
 
 setup:
@@ -94,32 +114,52 @@ define flags_file
 $(1)/flags: FORCE
 	@mkdir -p $$(@D); echo '$(2)' | cmp -s - $$@ || echo '$(2)' > $$@
 endef
-# The modes and parts linked count too (constants in firmware/parts.h).
-$(eval $(call flags_file,$(B),$(AVR_CFLAGS) modes: $(FW_MODES) extras: $(FW_EXTRAS)))
-$(eval $(call flags_file,$(H),$(HOST_CFLAGS)))
+$(eval $(call flags_file,$(B),$(AVR_CFLAGS)))
 $(eval $(call flags_file,$(B)/sim-obj,$(SIM_CFLAGS)))
 
-$(B)/obj/%.o: %.c $(B)/flags | $(GEN_HDR) $(B)/config/fw_config.h
+# The include path of each object is its layer's (INC_*): firmware/solver,
+# firmware/game, firmware/app (with main.c); tools and tests see all.
+define layers
+$(1)/firmware/%.o: LAYER := app
+$(1)/firmware/game/%.o: LAYER := game
+$(1)/firmware/solver/%.o: LAYER := solver
+$(1)/$(G)/%.o: LAYER := solver
+endef
+
+$(B)/obj/%.o: %.c $(B)/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
+	$(AVR_CC) $(AVR_CFLAGS) $(INC_$(LAYER)) -MMD -MP -c $< -o $@
 
 $(B)/obj/%.o: %.S $(B)/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
+	$(AVR_CC) $(AVR_CFLAGS) $(INC_$(LAYER)) -MMD -MP -c $< -o $@
+$(eval $(call layers,$(B)/obj))
 
-$(H)/obj/%.o: %.c $(H)/flags | $(GEN_HDR) $(H)/config/fw_config.h
-	@mkdir -p $(@D)
-	$(HOST_CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+# Host builds: $(H) with every part; a folder below it for a board that
+# leaves parts out (its PARTS), for the tests of what is left out.
+define host_build
+$(eval $(call flags_file,$(1),$(HOST_CFLAGS) $(call part_defs,$(2))))
+$(1)/obj/%.o: %.c $(1)/flags | $(GEN_HDR)
+	@mkdir -p $$(@D)
+	$$(HOST_CC) $$(HOST_CFLAGS) $(call part_defs,$(2)) $$(INC_$$(LAYER)) -MMD -MP -c $$< -o $$@
+$(call layers,$(1)/obj)
+endef
+$(eval $(call host_build,$(H),$(PARTS_ALL)))
+HOST_SMALL_PARTS := random design battery
+HOST_NODESIGN_PARTS := $(filter-out design,$(PARTS_ALL))
+$(eval $(call host_build,$(H)/small,$(HOST_SMALL_PARTS)))
+$(eval $(call host_build,$(H)/nodesign,$(HOST_NODESIGN_PARTS)))
+host_fw_obj = $(call obj,$(1)/obj,$(FW_CORE) $(foreach p,$(2),$(call part_src,$(p))) $(wildcard hal/host/*.c))
 
 # Simulator-side code includes the board's pins: built per board.
-$(B)/sim-obj/%.o: %.c $(B)/sim-obj/flags | $(GEN_HDR) $(H)/config/fw_config.h
+$(B)/sim-obj/%.o: %.c $(B)/sim-obj/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(SIM_CFLAGS) -MMD -MP -c $< -o $@
+	$(HOST_CC) $(SIM_CFLAGS) $(INC_all) -MMD -MP -c $< -o $@
 
 -include $(shell find build -name '*.d' 2>/dev/null)
 
 # ---- generated tables -------------------------------------------------------
-$(H)/gen_tables: tools/gen_tables.c $(wildcard tools/gf2*.c tools/gf2*.h)
+$(H)/gen_tables: $(wildcard tools/gen/gen_tables.c tools/gen/gf2*)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
 
@@ -128,8 +168,8 @@ $(G)/lo_tables.c $(G)/lo_tables.h &: $(H)/gen_tables
 	$(H)/gen_tables $(G)/lo_tables.c $(G)/lo_tables.h
 
 # Classic levels: searched on the host with the solver, checked, emitted.
-$(H)/gen_levels: tools/gen_levels.c firmware/solver.c firmware/prng.c $(G)/lo_tables.c $(G)/lo_tables.h
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
+$(H)/gen_levels: tools/gen/gen_levels.c firmware/solver/solver.c firmware/solver/prng.c $(G)/lo_tables.c $(G)/lo_tables.h
+	$(HOST_CC) $(HOST_CFLAGS) $(INC_game) -o $@ $(filter %.c,$^)
 
 $(G)/levels_table.c $(G)/levels_table.h &: $(H)/gen_levels
 	$(H)/gen_levels $(G)/levels_table.c $(G)/levels_table.h
@@ -143,27 +183,24 @@ define avr_link
 	@cat $@.lto/*.su > $(@:.elf=.su) 2>/dev/null; rm -rf $@.lto
 endef
 
-# The firmware is told the board, the firmware version (the boot log line)
-# and which optional parts are linked (firmware/parts.h), in one header
-# written when it changes. A firmware build knows every part; the host
-# links one set of objects several ways and knows only the log and the
-# self-test (always linked there).
+# The boot log line's board name and version, in a header of their own
+# that only firmware/app/app.c includes, written when it changes: a new
+# commit recompiles that one file.
 FW_VERSION := $(shell git describe --tags --always --dirty 2>/dev/null || echo unknown)
-FW_PART_NAMES := random design action tutor log selftest variants upgrade battery
-hash := \#
-fw_config_lines = '/* Written by the Makefile. */' '$(hash)define FW_BOARD "$(1)"' \
-	'$(hash)define FW_VERSION "$(FW_VERSION)"' \
-	$(if $(filter host,$(1)),'$(hash)define FW_PART_log 1' '$(hash)define FW_PART_selftest 1' \
-	  '$(hash)define FW_PART_variants 1' '$(hash)define FW_PART_upgrade 1' '$(hash)define FW_PART_battery 1', \
-	  '$(hash)define FW_PARTS_KNOWN 1' \
-	  $(foreach p,$(FW_PART_NAMES),'$(hash)define FW_PART_$(p) $(if $(filter $(p),$(2)),1,0)'))
-define fw_config
-$(1)/config/fw_config.h: FORCE
-	@mkdir -p $$(@D); printf '%s\n' $$(call fw_config_lines,$(2),$(3)) > $$@.new; \
+define fw_version
+$(1)/config/fw_version.h: FORCE
+	@mkdir -p $$(@D); printf '%s\n' '/* Written by the Makefile. */' '#define FW_BOARD "$(2)"' \
+	  '#define FW_VERSION "$(FW_VERSION)"' > $$@.new; \
 	  if cmp -s $$@.new $$@; then rm $$@.new; else mv $$@.new $$@; fi
 endef
-$(eval $(call fw_config,$(B),$(BOARD),$(FW_MODES) $(FW_EXTRAS)))
-$(eval $(call fw_config,$(H),host,))
+$(eval $(call fw_version,$(B),$(BOARD)))
+$(eval $(call fw_version,$(H),host))
+$(B)/obj/firmware/app/app.o: $(B)/config/fw_version.h
+$(B)/obj/firmware/app/app.o: INC_app += -I$(B)/config
+$(H)/obj/firmware/app/app.o $(H)/small/obj/firmware/app/app.o $(H)/nodesign/obj/firmware/app/app.o: \
+	$(H)/config/fw_version.h
+$(H)/obj/firmware/app/app.o $(H)/small/obj/firmware/app/app.o $(H)/nodesign/obj/firmware/app/app.o: \
+	INC_app += -I$(H)/config
 $(B)/obj/hal/avr/uart.o: AVR_CFLAGS += -DLOG_BAUD=$(LOG_BAUD)
 
 # The link follows the object list too (a board that leaves a part out).
@@ -181,20 +218,29 @@ $(B)/tests/%.elf: $(B)/obj/tests/avr/%.o $(AVR_LIB_OBJ)
 	$(call avr_link)
 
 # ---- host -------------------------------------------------------------------
-$(H)/lo: $(call obj,$(H)/obj,$(wildcard tools/lo*.c tools/gf2*.c)) $(HOST_FW_OBJ)
+# lo links the solver library and the game (lo tutor plays it), not the app.
+LO_OBJ := $(call obj,$(H)/obj,$(wildcard tools/lo/*.c) tools/gen/gf2.c \
+	$(filter-out firmware/app/%,$(FW_ALL)))
+$(H)/lo: $(LO_OBJ)
 	$(HOST_CC) -o $@ $^
 
-$(H)/tests/%: $(H)/obj/tests/host/%.o $(HOST_HELPER) $(HOST_FW_OBJ)
+# A host test links the game with every part, or, by its name, with the
+# parts of a smaller build: test_small_* (HOST_SMALL_PARTS, the 8 KB
+# board's), test_nodesign_* (every part but Design).
+host_test_obj = $(call obj,$(1)/obj,tests/check.c $(wildcard tests/host/lib/*.c)) $(call host_fw_obj,$(1),$(2))
+$(H)/tests/%: $(H)/obj/tests/host/%.o $(call host_test_obj,$(H),$(PARTS_ALL))
+	@mkdir -p $(@D)
+	$(HOST_CC) -o $@ $^
+$(H)/tests/test_small_%: $(H)/small/obj/tests/host/test_small_%.o $(call host_test_obj,$(H)/small,$(HOST_SMALL_PARTS))
+	@mkdir -p $(@D)
+	$(HOST_CC) -o $@ $^
+$(H)/tests/test_nodesign_%: $(H)/nodesign/obj/tests/host/test_nodesign_%.o \
+		$(call host_test_obj,$(H)/nodesign,$(HOST_NODESIGN_PARTS))
 	@mkdir -p $(@D)
 	$(HOST_CC) -o $@ $^
 
-# A build without Design: the mode is refused, not missing code.
-$(H)/tests/test_modes_out: $(H)/obj/tests/host/test_modes_out.o $(HOST_HELPER) \
-		$(filter-out %/mode_design.o,$(HOST_FW_OBJ))
-	$(HOST_CC) -o $@ $^
-
 # The simulated board (tools/sim) under the player, trace, tests, benches.
-$(B)/player: $(call obj,$(B)/sim-obj,$(wildcard tools/player*.c)) $(SIM_OBJ) $(HOST_FW_OBJ)
+$(B)/player: $(call obj,$(B)/sim-obj,$(wildcard tools/player/*.c)) $(SIM_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 $(B)/sim/%: $(B)/sim-obj/tests/sim/%.o $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
@@ -211,6 +257,10 @@ tools: $(TOOLS)
 include $(wildcard mk/*.mk)
 
 # ---- entry points -----------------------------------------------------------
+# The parts this board carries (tests ask here).
+parts:
+	@echo $(PARTS)
+
 run: setup $(B)/lightsout.elf $(B)/player
 	$(B)/player $(B)/lightsout.elf
 
@@ -218,7 +268,8 @@ test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS) 
 	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS) $(TEST_PROGS)
 
 bench: setup $(B)/lightsout.elf $(AVR_TESTS) $(BENCHES)
-	@for b in $(BENCHES); do $$b || exit 1; done
+	@rc=0; for b in $(BENCHES); do $$b || rc=1; done; \
+	  [ $$rc -eq 0 ] || echo "bench: a figure is over its budget (the OVER BUDGET lines above)"; exit $$rc
 
 size: setup
 	@for b in $(BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b size-board || exit 1; done

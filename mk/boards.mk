@@ -11,7 +11,7 @@ ISP_BOARDS    := $(patsubst boards/%/board.mk,%,$(shell grep -l '^BOOTLOADER *:=
 # RAM kept free for the stack: bench_device measures a 138-byte high-water
 # mark in play; test_stack_usage's worst chain is 576 B with the variants
 # (a three-state par inside a deal), far less without them.
-STACK_RESERVE ?= $(if $(filter variants,$(FW_EXTRAS)),640,192)
+STACK_RESERVE ?= $(if $(filter variants,$(PARTS)),640,192)
 ISP_BITCLOCK  ?= 32
 GDB_ARGS      ?= -ex 'break main' -ex 'continue'
 
@@ -47,10 +47,10 @@ test-boards: setup
 	  $(MAKE) -s --no-print-directory BOARD=$$b board-sim >build/board-sim-$$b.log 2>&1 || \
 	    { echo "FAIL - $$b: build failed"; grep -E "error|does not fit" build/board-sim-$$b.log | head -n 5; }; \
 	  done; \
-	  POWER_CUT_ROUNDS=$(BOARD_CUT_ROUNDS) tests/run $(foreach b,$(BOARDS),$(patsubst tests/sim/%.c,build/$(b)/sim/%,$(wildcard tests/sim/test_*.c)))
+	  POWER_CUT_ROUNDS=$(BOARD_CUT_ROUNDS) tests/run $(foreach b,$(BOARDS),$(patsubst tests/sim/%.c,build/$(b)/sim/%,$(wildcard tests/sim/*.c)))
 
 # ---- developer views --------------------------------------------------------
-$(B)/trace: $(B)/sim-obj/tools/trace.o $(SIM_OBJ) $(HOST_FW_OBJ)
+$(B)/trace: $(B)/sim-obj/tools/trace/trace.o $(SIM_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 trace: setup $(B)/lightsout.hex $(B)/trace
@@ -72,8 +72,8 @@ debug: setup $(B)/lightsout.elf
 # One tool per board: its pins compiled in, its board.mk values as macros.
 WIRING_DEFS = -DWIRING_MCU='"$(MCU)"' -DWIRING_F_CPU='"$(F_CPU)"' \
 	-DWIRING_SUPPLY='"$(SUPPLY)"' -DWIRING_OHMS='"$(LED_OHMS)"' -DWIRING_OHMS_ALT='"$(LED_OHMS_ALT)"' \
-	-DWIRING_LOG_BAUD='"$(if $(filter log,$(FW_EXTRAS)),$(LOG_BAUD))"'
-$(B)/wiring: $(wildcard tools/wiring*.c) boards/$(BOARD)/board.mk $(B)/sim-obj/flags
+	-DWIRING_LOG_BAUD='"$(if $(filter log,$(PARTS)),$(LOG_BAUD))"'
+$(B)/wiring: $(wildcard tools/wiring/*.c) boards/$(BOARD)/board.mk $(B)/sim-obj/flags
 	$(HOST_CC) $(HOST_CFLAGS) -Iboards/$(BOARD) -Iboards $(WIRING_DEFS) -MMD -MP -MF $@.d \
 	  -o $@ $(filter %.c,$^)
 

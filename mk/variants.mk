@@ -1,12 +1,9 @@
 # SPDX-License-Identifier: MIT
 # Variant solvers (wrap grids over GF(2), three-state over GF(3)): their
-# tables, generated and checked by tools/gen_variants*.c. The solvers are
-# firmware/solver_{wrap,3,3_w5,var}.c, picked up with the rest of
-# firmware/; the tests (tests/host/test_variants*.c, tests/sim/
-# test_avr_variants.c) and the benchmark (tests/bench/bench_variants.c with
-# tests/avr/bench_variants_*.c) likewise.
+# tables, generated and checked by tools/gen/gen_variants*.c. The solvers
+# are firmware/solver/solver_{wrap,3,3_w5,var}.c (the part "variants").
 
-$(H)/gen_variants: $(wildcard tools/gen_variants*)
+$(H)/gen_variants: $(wildcard tools/gen/gen_variants*)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
 

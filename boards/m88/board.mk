@@ -41,10 +41,9 @@ FUSES        := lfuse:0xE2 hfuse:0xD6 efuse:0xFF
 # 8 KB: the game of the 328P boards and the supply check, but Action, the
 # tutor, the serial log, the variants (their menu cells are dark and buzz),
 # the upgrade of the previous firmware's saves and the self-test (README:
-# `make BOARD=m88 FW_EXTRAS=selftest` builds it with the self-test instead
-# of the supply check, to check the wiring).
-FW_MODES     := classic random design
-FW_EXTRAS    := battery
+# `make BOARD=m88 PARTS="random design selftest"` builds it with the
+# self-test instead of the supply check, to check the wiring).
+PARTS        := random design battery
 # Size flags (Makefile): 30 B less here, the tick interrupt's code the same.
 AVR_OPT_BOARD := -fno-tree-pre -fno-ipa-pure-const -fira-algorithm=priority -fno-tree-copy-prop
 # The supply check (boards/README.md, "The supply check"): no EEPROM

@@ -7,7 +7,7 @@
  * keys are published and the frame and millisecond counters move on.
  * Cost on the uno (make bench, from the vector to reti): 112.4 cycles a
  * tick on average, 159 at a frame end: 1.41 % of the CPU at 16 MHz (90.5
- * and 129 without the dim plane, HAL_DIM 0).
+ * and 129 without the dim plane: no variants part).
  * Brightness below full: a Timer1 compare B interrupt inside each slot
  * turns the LED columns off early (make bench gives its cost).
  */
@@ -27,11 +27,11 @@ _Static_assert(HAL_ROWS == 5, "the multiplex is written for 5 rows");
  * after it (what to light once that row is selected): with its dim cells,
  * and without them. One pointer in the ISR reaches all three. */
 enum { KEYS, NEXT_LEDS, NEXT_BRIGHT };
-#if HAL_DIM
+#if PART_VARIANTS
 static volatile uint8_t scan[HAL_ROWS][3];
 static uint8_t leds_now = NEXT_LEDS;        /* which mask this frame lights */
 #else
-/* Built without the dim plane (HAL_DIM 0, the Makefile): 48 B less. */
+/* Built without the dim plane (PART_VARIANTS 0): 48 B less. */
 static volatile uint8_t scan[HAL_ROWS][2];
 #define leds_now NEXT_LEDS
 #endif
@@ -63,7 +63,7 @@ ISR(TIMER1_COMPA_vect)
         frame_keys[4] = scan[4][KEYS];
         uint16_t f = frame_no + 1u;
         frame_no = f;
-#if HAL_DIM
+#if PART_VARIANTS
         leds_now = (uint8_t)f % HAL_DIM_FRAMES ? NEXT_BRIGHT : NEXT_LEDS;
 #endif
         if (!(f & 1u)) {
@@ -169,7 +169,7 @@ static inline __attribute__((always_inline)) void show(const uint8_t rows[HAL_RO
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
         uint8_t lit = rows[r] & 0x1Fu;
         before[NEXT_LEDS] = lit;
-#if HAL_DIM
+#if PART_VARIANTS
         before[NEXT_BRIGHT] = dim ? lit & (uint8_t)~dim[r] : lit;
 #else
         (void)dim;
@@ -183,7 +183,7 @@ void hal_show(const uint8_t rows[HAL_ROWS])
     show(rows, 0);
 }
 
-#if HAL_DIM
+#if PART_VARIANTS
 void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 {
     show(rows, dim);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "measure.h"
 #include "scene.h"
 #include "solver.h"
 
@@ -22,15 +23,11 @@
 #define BUDGET_FLASH 24576u
 #define BUDGET_RAM 384u
 
-static int over;
-
-static void report(const char *name, double value, const char *unit, double budget,
-                   bool at_most)
+static void report(const char *key, const char *name, double value, const char *unit,
+                   double budget, bool at_most)
 {
-    bool ok = at_most ? value <= budget : value >= budget;
-    over += !ok;
-    printf("  %-34s %12.3f %-6s budget %s %g%s\n", name, value, unit, at_most ? "<=" : ">=",
-           budget, ok ? "" : "  OVER BUDGET");
+    printf("  %-34s %12.3f %s\n", name, value, unit);
+    bench_budget(key, value, budget, at_most);
 }
 
 /* Sections of the ELF from avr-size -A: flash = text + data, RAM = data + bss. */
@@ -184,7 +181,7 @@ int main(int argc, char **argv)
     printf("  tick vector %u: %llu ticks, %llu cycles, %.1f per tick (max %llu; "
            "+4 on the chip for interrupt entry)\n", v, (unsigned long long)ticks,
            (unsigned long long)cycles, per_tick, (unsigned long long)rig_isr_max(r, v));
-    report("scan+display CPU (tick ISR)", 100.0 * (double)cycles / (double)span, "%",
+    report("cpu_pct", "scan+display CPU (tick ISR)", 100.0 * (double)cycles / (double)span, "%",
            BUDGET_CPU_PCT, true);
     uint64_t awake = span - rig_asleep_cycles(r);
     printf("  whole CPU awake while idle in play   %.3f %% (%llu of %llu cycles)\n",
@@ -196,18 +193,18 @@ int main(int argc, char **argv)
     double lo, mean, hi;
     latency(r, &rng, &lo, &mean, &hi);
     printf("  press-to-cross latency (40 presses)  min %.3f ms, mean %.3f ms\n", lo, mean);
-    report("press-to-cross latency, worst", hi, "ms", BUDGET_LATENCY_MS, true);
-    report("frame rate", rig_frame_hz(r, 1000), "Hz", BUDGET_FRAME_HZ, false);
+    report("latency_ms", "press-to-cross latency, worst", hi, "ms", BUDGET_LATENCY_MS, true);
+    report("frame_hz", "frame rate", rig_frame_hz(r, 1000), "Hz", BUDGET_FRAME_HZ, false);
 
     unsigned flash, ram;
     sizes(elf, &flash, &ram);
-    report("flash (text + data)", flash, "B", BUDGET_FLASH, true);
-    report("static RAM (data + bss)", ram, "B", BUDGET_RAM, true);
+    report("flash", "flash (text + data)", flash, "B", BUDGET_FLASH, true);
+    report("ram", "static RAM (data + bss)", ram, "B", BUDGET_RAM, true);
 
     rig_isr_profile(r, true);
     busy(r, &rng);
     double busy_ms = (double)rig_awake_max(r) * 1000.0 / rig_avr(r)->frequency;
-    report("longest main-loop stretch awake", busy_ms, "ms", BUDGET_LATENCY_MS, true);
+    report("busy_ms", "longest main-loop stretch awake", busy_ms, "ms", BUDGET_LATENCY_MS, true);
     uint16_t unused = rig_stack_unused(r);
     unsigned ramend = rig_avr(r)->ramend;
     unsigned stack = rig_stack_high_water(r);
@@ -215,7 +212,6 @@ int main(int argc, char **argv)
            "static + stack %u B of %u)\n", stack, unused, ram + stack, ramend + 1u - 0x100u);
     printf("  LED violations %llu, crashed %d\n", (unsigned long long)rig_led_violations(r),
            rig_crashed(r));
-    printf("bench_device: %d over budget\n", over);
     rig_close(r);
-    return 0;
+    return bench_exit("bench_device");
 }

@@ -33,6 +33,7 @@ static uint64_t calibration;
 static const uint8_t grids[5] = { 3, 4, 5, 4 | LO_WRAP, 5 | LO_WRAP };
 static const char *gname[5] = { "3x3", "4x4", "5x5", "4x4 wrap", "5x5 wrap" };
 static const char *rname[3] = { "off", "on", "three" };
+static const char *gkey[5] = { "3", "4", "5", "4w", "5w" };
 
 static void run(int n)
 {
@@ -100,13 +101,15 @@ static uint64_t bench_solve(int g, uint8_t rule, int n, unsigned budget)
     int wrong = cycles(k, c);
     printf("  solve %-8s %-5s n=%4d  min %7llu  median %7llu  max %7llu", gname[g], rname[rule], k,
            (unsigned long long)c[0], (unsigned long long)c[k / 2], (unsigned long long)c[k - 1]);
-    if (budget) {
-        printf("  (budget max <= %u: %s)", budget, c[k - 1] <= budget ? "met" : "OVER");
-    }
     if (wrong) {
         printf("  [%d answers differ from the host!]", wrong);
     }
     printf("\n");
+    if (budget) {
+        char key[40];
+        snprintf(key, sizeof key, "solve_%s_%s_max", gkey[g], rname[rule]);
+        bench_budget(key, (double)c[k - 1], budget, true);
+    }
     return c[k - 1];
 }
 
@@ -133,9 +136,11 @@ static void bench_deal(int g, uint8_t rule, int n)
     }
     bench_sort_u64(c, (size_t)n);
     double ms = (double)c[n / 2] / (SIM_F_CPU / 1000.0);
-    printf("  deal+par %-8s %-5s n=%4d  median %7llu = %6.2f ms (budget <= %.0f ms: %s)"
-           "  max %7llu\n", gname[g], rname[rule], n, (unsigned long long)c[n / 2], ms,
-           BUDGET_DEAL_MS, ms <= BUDGET_DEAL_MS ? "met" : "OVER", (unsigned long long)c[n - 1]);
+    printf("  deal+par %-8s %-5s n=%4d  median %7llu = %6.2f ms  max %7llu\n", gname[g],
+           rname[rule], n, (unsigned long long)c[n / 2], ms, (unsigned long long)c[n - 1]);
+    char key[40];
+    snprintf(key, sizeof key, "deal_%s_%s_ms", gkey[g], rname[rule]);
+    bench_budget(key, ms, BUDGET_DEAL_MS, true);
 }
 
 /* BENCH_ALL=1: every solvable 5x5 wrap board. */
@@ -156,8 +161,8 @@ static void solve_all_wrap5(void)
             mx = c > mx ? c : mx;
         }
     }
-    printf("  solve 5x5 wrap, all %lu solvable boards: max %llu (budget <= %u: %s)\n", total,
-           (unsigned long long)mx, BUDGET_WRAP5, mx <= BUDGET_WRAP5 ? "met" : "OVER");
+    printf("  solve 5x5 wrap, all %lu solvable boards: max %llu\n", total, (unsigned long long)mx);
+    bench_budget("solve_5w_all_max", (double)mx, BUDGET_WRAP5, true);
 }
 
 static void report_flash(void)
@@ -211,5 +216,5 @@ int main(void)
     printf("flash per variant (AVR -Os, solver and tables)\n");
     report_flash();
     bench_peak_stack(avr, ELF);
-    return 0;
+    return bench_exit("bench_variants");
 }

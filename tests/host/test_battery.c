@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The supply check on the host HAL fake (firmware/battery.h), with the
+ * The supply check on the host HAL fake (firmware/app/battery.h), with the
  * host's limits (mk/battery.mk: no save under 2.45 V, warning under
  * 2.65 V): a good supply changes nothing; the warning band blinks the
  * sign at boot and when the menu opens and saves go on; a falling supply

@@ -4,14 +4,14 @@
  * each of the 15 pairs (3x3, 4x4, 5x5, 4x4 wrap, 5x5 wrap) x (Lights Out,
  * Lights On, three-state), on random and dealt boards: lov_solve clears
  * the board with as few presses as the best of all solutions found by
- * light chasing (tests/host/test_variants.h),
+ * light chasing (tests/variants_check.h),
  * lov_par and lov_solvable agree, lov_press and lov_step move as the
  * model does, lov_fixes names exactly the cells that make a board
  * solvable, and lov_deal deals solvable boards off the target with their
  * par in range.
  */
 #include "check.h"
-#include "host/test_variants.h"
+#include "variants_check.h"
 #include "prng.h"
 
 static const uint8_t grids[5] = { 3, 4, 5, 4 | LO_WRAP, 5 | LO_WRAP };

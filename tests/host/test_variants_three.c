@@ -11,7 +11,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "host/test_variants.h"
+#include "variants_check.h"
 #include "prng.h"
 
 /* 4x4 boards as 16 4-bit fields (cell r*4+c), each 0..2. */

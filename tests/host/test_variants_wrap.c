@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "host/test_variants.h"
+#include "variants_check.h"
 #include "prng.h"
 
 #define W4 (4u | LO_WRAP)

@@ -220,9 +220,9 @@ int main(int argc, char **argv)
     if (!power_setup(argc, argv)) {
         return check_done();
     }
-    has_log = strstr(SIM_EXTRAS, " log ") != NULL;
-    if (!strstr(SIM_EXTRAS, " battery ")) {
-        printf("ok - no supply check on this board (FW_EXTRAS)\n");
+    has_log = PART_LOG;
+    if (!PART_BATTERY) {
+        printf("ok - no supply check on this board (PARTS)\n");
         return check_done();
     }
     if (SIM_F_CPU <= 8000000UL) {

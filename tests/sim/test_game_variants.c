@@ -154,7 +154,7 @@ int main(int argc, char **argv)
     if (!game_begin(argc, argv, 0x3A7u)) {
         return check_done();
     }
-    if (!strstr(SIM_EXTRAS, " variants ")) {
+    if (!PART_VARIANTS) {
         RUN(variant_cells_refused);
         rig_close(rig);
         return check_done();

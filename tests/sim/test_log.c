@@ -152,7 +152,7 @@ int main(int argc, char **argv)
     if (!rig) {
         return check_done();
     }
-    if (!strstr(SIM_EXTRAS, " log ")) {
+    if (!PART_LOG) {
         RUN(no_log_on_a_board_without_it);
     } else {
         RUN(boot_line_names_board_version_and_cause);

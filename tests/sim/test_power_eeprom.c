@@ -199,7 +199,7 @@ TEST(previous_layout_is_upgraded)
     save_flush();
     memcpy(image, fake_eeprom_mem(), ee_size);
     rig_t *r = power_on(image);
-    if (!strstr(SIM_EXTRAS, " upgrade ")) {
+    if (!PART_UPGRADE) {
         check_clean_start(r, "old layout, no upgrade");
         rig_close(r);
         return;

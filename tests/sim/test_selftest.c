@@ -160,7 +160,7 @@ int main(int argc, char **argv)
     if (!rig) {
         return check_done();
     }
-    if (!strstr(SIM_EXTRAS, " selftest ")) {
+    if (!PART_SELFTEST) {
         RUN(board_without_self_test_boots_the_game);
         rig_close(rig);
         return check_done();

@@ -131,7 +131,7 @@ TEST(storm_covered_every_state)
     }
     CHECK(st.size_seen[3] > 0 && st.size_seen[4] > 0 && st.size_seen[5] > 0);
     CHECK(st.on_seen[0] > 0 && st.on_seen[1] > 0);
-    if (strstr(SIM_EXTRAS, " variants ")) {
+    if (PART_VARIANTS) {
         CHECK(st.three_seen > 0 && st.wrap_seen > 0);
     }
     CHECK(st.hint_blinks > 0);

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Calls into the mode in play (modes.h), one switch each over the mode
+ * list: a mode left out (PART_<NAME> 0) has no case and costs no code;
+ * Classic takes the default.
+ */
+#include "modes.h"
+
+bool mode_linked(uint8_t m)
+{
+    switch (m) {
+#define LINKED(name, NAME, hooks) case GAME_##NAME: return PART_##NAME;
+    MODE_LIST(LINKED)
+#undef LINKED
+    default:
+        return false;
+    }
+}
+
+void mode_deal(game_t *g)
+{
+    switch (g->mode) {
+#define DEAL(name, NAME, hooks) case GAME_##NAME: if (PART_##NAME) { name##_deal(g); return; } break;
+    MODE_LIST(DEAL)
+#undef DEAL
+    }
+    classic_deal(g);
+}
+
+bool mode_won(game_t *g)
+{
+    switch (g->mode) {
+#define WON(name, NAME, hooks) case GAME_##NAME: if (PART_##NAME) { return name##_won(g); } break;
+    MODE_LIST(WON)
+#undef WON
+    }
+    return classic_won(g);
+}
+
+uint8_t mode_key(game_t *g, uint8_t ev)
+{
+    switch (g->mode) {
+#define KEY(name, NAME, hooks) case GAME_##NAME: if (PART_##NAME) { return name##_key(g, ev); } break;
+    MODE_LIST(KEY)
+#undef KEY
+    }
+    return classic_key(g, ev);
+}
+
+void mode_tick(game_t *g)
+{
+    switch (g->mode) {
+#define TICK(name, NAME, hooks) \
+    case GAME_##NAME: if (PART_##NAME && ((hooks) & MODE_TICK)) { name##_tick(g); } break;
+    MODE_LIST(TICK)
+#undef TICK
+    }
+}
+
+int8_t mode_valid(const game_save_t *s)
+{
+    switch (s->mode) {
+#define VALID(name, NAME, hooks) \
+    case GAME_##NAME: if (PART_##NAME && ((hooks) & MODE_VALID)) { return name##_valid(s); } break;
+    MODE_LIST(VALID)
+#undef VALID
+    }
+    return -1;
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The tree's own rules (firmware/README.md "Layout"): no tracked file over
+# 1 MB and no crash dump; C files at most 300 lines; registers and AVR
+# headers only in hal/ (and firmware/main.c); no heap; each firmware layer
+# includes only its own headers and those below it.
+set -u
+cd "$(dirname "$0")/../.."
+pass=0 fail=0
+check() { if eval "$2"; then echo "ok - $1"; pass=$((pass + 1)); else echo "FAIL - $1"; fail=$((fail + 1)); fi; }
+
+files=$(git ls-files)
+big=$(git ls-files -z | xargs -0 stat -c '%s %n' | awk '$1 > 1048576 {print $2}')
+check "no tracked file over 1 MB ${big:+($big)}" '[ -z "$big" ]'
+dumps=$(echo "$files" | grep -E '(^|/)(core|core\.[0-9]+|vgcore\.[0-9]+)$')
+check "no crash dump tracked ${dumps:+($dumps)}" '[ -z "$dumps" ]'
+long=$(echo "$files" | grep -E '\.(c|h|S|inc)$' | xargs wc -l | awk '$2 != "total" && $1 > 300 {print $2}')
+check "no C file over 300 lines ${long:+($long)}" '[ -z "$long" ]'
+regs=$(grep -rlE '\b(PORT|DDR|PIN)[A-L]\b|\bTCCR[0-9]|\bTIMSK|\bEECR\b|\bSREG\b' firmware --include='*.[ch]')
+check "no register outside hal/ ${regs:+($regs)}" '[ -z "$regs" ]'
+avrinc=$(grep -rl '#include <avr/' firmware --include='*.[ch]' | grep -v '^firmware/main.c$')
+check "no AVR header in firmware/ but main.c ${avrinc:+($avrinc)}" '[ -z "$avrinc" ]'
+heap=$(grep -rnE '\b(malloc|calloc|realloc|free)\s*\(' firmware hal --include='*.[ch]')
+check "no heap in the firmware" '[ -z "$heap" ]'
+
+# A layer's quoted includes: its own headers, those of the layers below,
+# the generated tables and the top headers (firmware/*.h).
+up() {   # files of layer $1 that include a header of a layer in $2
+    local f h hits=""
+    for f in $(find "firmware/$1" -name '*.[ch]'); do
+        for h in $(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$f"); do
+            for l in $2; do
+                [ -n "$(find "firmware/$l" -maxdepth 2 -name "$h" 2>/dev/null)" ] && hits="$hits $f:$h"
+            done
+        done
+    done
+    echo "$hits"
+}
+s=$(up solver "game app"); check "firmware/solver includes nothing above it ${s:+($s)}" '[ -z "$s" ]'
+s=$(up game app); check "firmware/game includes nothing of firmware/app ${s:+($s)}" '[ -z "$s" ]'
+s=$(grep -rl '#include "hal.h"' firmware/solver firmware/game)
+check "the solver and the game do not call the HAL ${s:+($s)}" '[ -z "$s" ]'
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
