@@ -4,8 +4,9 @@
 
 int main(void)
 {
-    app_start();
     for (;;) {
-        app_pass();
+        app_start();
+        while (app_pass()) {
+        }
     }
 }

@@ -58,6 +58,10 @@ void hal_buzzer(uint16_t hz);
  * down since then does, at once. */
 void hal_power_down(void);
 
+/* The supply (VCC) in mV, measured now: the ADC reads the 1.1 V bandgap
+ * against AVCC (about 0.3 ms, the ADC powered off again after). */
+uint16_t hal_supply_mv(void);
+
 /* EEPROM. Reads are immediate. A write is started only when ready;
  * it then completes in the background (3.4 ms on the chip). */
 uint16_t hal_eeprom_size(void);

@@ -29,7 +29,7 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
-	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) \
+	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) -DWEB_SUPPLY_MV=$(SUPPLY_MV) \
 	  -DWEB_LOG=$(if $(filter log,$(PARTS)),true,false) $< | sed -n 's/^@json //p' > $@
 
 # The menu's labels (the terminal player's table), levels, key timing.

@@ -26,7 +26,15 @@ FLASH_MAX    := 32768
 #
 #  efuse 0xFE  -  -  -  -  -  BODLEVEL2 BODLEVEL1 BODLEVEL0
 #              1  1  1  1  1      1         1         0
-#              brown-out reset at 1.8 V, so EEPROM writes stop before the
-#              cells run flat. (The datasheet wants about 2.4 V for 8 MHz;
-#              2xAA stay above that for most of their life.)
+#              brown-out reset at 1.8 V: the last guard. The firmware's
+#              own limit is 2.45 V (VCC_MIN_MV below; the datasheet wants
+#              2.4 V at 8 MHz): it writes no EEPROM under it and powers
+#              down. A 2.7 V brown-out (2.5-2.9 V from chip to chip) would
+#              reset with cells still half full and hide the warning.
 FUSES        := lfuse:0xE2 hfuse:0xD7 efuse:0xFE
+# The supply check (boards/README.md, "The supply check"): no EEPROM
+# write under 2.45 V, the datasheet's 2.4 V for 8 MHz plus 0.05 V for the
+# ADC's step and ripple; the low-battery warning under 2.65 V.
+VCC_MIN_MV   := 2450
+VCC_WARN_MV  := 2650
+SUPPLY_MV    := 3000

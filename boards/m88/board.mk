@@ -24,19 +24,31 @@ RAM_MAX      := 1024
 #              no /8: 8 MHz; no clock out; calibrated internal RC,
 #              start-up 6 CK + 14 CK + 65 ms.
 #
-#  hfuse 0xD5  RSTDISBL DWEN SPIEN WDTON EESAVE BODLEVEL2 BODLEVEL1 BODLEVEL0
-#                 1       1    0     1     0       1         0         1
+#  hfuse 0xD6  RSTDISBL DWEN SPIEN WDTON EESAVE BODLEVEL2 BODLEVEL1 BODLEVEL0
+#                 1       1    0     1     0       1         1         0
 #              reset pin kept, debugWIRE off, ISP on, watchdog under
 #              software control, EEPROM kept over a chip erase,
-#              brown-out at 2.7 V (8 MHz needs about 2.4 V).
+#              brown-out at 1.8 V: the last guard under the firmware's
+#              own 2.45 V limit, as on the handheld. 2.7 V (2.5-2.9 V
+#              from chip to chip) would reset a 2xAA board with cells
+#              still half full and never let the low-battery warning
+#              (2.45-2.65 V) show.
 #
 #  efuse 0xFF  -  -  -  -  -  BOOTSZ1 BOOTSZ0 BOOTRST
 #              1  1  1  1  1     1       1       1
 #              no boot section: start at address 0.
-FUSES        := lfuse:0xE2 hfuse:0xD5 efuse:0xFF
-# 8 KB: the game of the 328P boards and the self-test, but Action, the
-# tutor, the serial log, the variants (their menu cells are dark and buzz)
-# and the upgrade of the previous firmware's saves (README).
-PARTS        := random design selftest
+FUSES        := lfuse:0xE2 hfuse:0xD6 efuse:0xFF
+# 8 KB: the game of the 328P boards and the supply check, but Action, the
+# tutor, the serial log, the variants (their menu cells are dark and buzz),
+# the upgrade of the previous firmware's saves and the self-test (README:
+# `make BOARD=m88 PARTS="random design selftest"` builds it with the
+# self-test instead of the supply check, to check the wiring).
+PARTS        := random design battery
 # Size flags (Makefile): 30 B less here, the tick interrupt's code the same.
 AVR_OPT_BOARD := -fno-tree-pre -fno-ipa-pure-const -fira-algorithm=priority -fno-tree-copy-prop
+# The supply check (boards/README.md, "The supply check"): no EEPROM
+# write under 2.45 V, the datasheet's 2.4 V for 8 MHz plus 0.05 V for the
+# ADC's step and ripple; the low-battery warning under 2.65 V.
+VCC_MIN_MV   := 2450
+VCC_WARN_MV  := 2650
+SUPPLY_MV    := 5000

@@ -13,6 +13,7 @@
  *   goes on after the wake from where it stopped.
  */
 #include "app.h"
+#include "battery.h"
 #include "entropy.h"
 #include "input.h"
 #include "log.h"
@@ -45,6 +46,7 @@ typedef struct {
 static app_state_t app;
 static bool off_pending;      /* START held 2 s: off once all keys are up
                                  (a test reads it by name) */
+static bool restart;          /* a low-battery stop: app_start again */
 
 static const uint8_t dark[HAL_ROWS];
 
@@ -101,7 +103,7 @@ static void say(FLASH char *line)
 /* Queue a save when the game changed since the last one. */
 static void save_if_changed(const game_t *g)
 {
-    if (game_version(g) != app.saved_version) {
+    if (game_version(g) != app.saved_version && (!PART_BATTERY || battery_save_ok())) {
         game_save_t s;
         app.saved_version = game_version(g);
         game_snapshot(g, &s);
@@ -167,11 +169,17 @@ static void selftest_if_hint_held(void)
 
 void app_start(void)
 {
+    if (PART_BATTERY) {
+        restart = false;
+    }
     hal_init();
     uint32_t jitter = hal_wdt_jitter();  /* before the watchdog is armed */
     hal_wdt_start();
     if (PART_LOG) {
         log_boot(FSTR(FW_BOARD), FSTR(FW_VERSION), hal_reset_cause());   /* in flash */
+    }
+    if (PART_BATTERY) {
+        battery_boot();   /* before the first EEPROM write: the boot count */
     }
     save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
     entropy_init(save_boot_count());
@@ -257,6 +265,10 @@ static void app_frame(void)
     }
     uint8_t rows[HAL_ROWS], dim[HAL_ROWS];
     game_render(g, t, rows, dim);
+    if (PART_BATTERY && battery_frame(g->phase, rows, dim)) {
+        restart = true;   /* as with new cells: from the last save, made in spec */
+        return;
+    }
     hal_brightness(g->bright);
     if (PART_VARIANTS) {
         hal_show_dim(rows, dim);   /* three-state: dim cells */
@@ -267,7 +279,7 @@ static void app_frame(void)
     save_if_changed(g);
 }
 
-void app_pass(void)
+bool app_pass(void)
 {
     uint16_t f = hal_frame();
     if (f != app.last_frame) {
@@ -276,4 +288,5 @@ void app_pass(void)
     }
     save_poll();
     idle();
+    return !(PART_BATTERY && restart);
 }

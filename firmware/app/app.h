@@ -3,8 +3,9 @@
  * The application over the HAL: boot, keys to the game, its image and
  * tone out, saves in the background, auto-off and power-down. All work
  * runs in the main loop, once per multiplex frame; the tick interrupt
- * only scans, and the chip idles between ticks. main.c calls app_start
- * once and app_pass for ever; host tests drive the same two on the fake.
+ * only scans, and the chip idles between ticks. main.c calls app_start,
+ * then app_pass while it returns true; host tests drive the same two on
+ * the fake.
  */
 #ifndef APP_H
 #define APP_H
@@ -22,8 +23,9 @@
 void app_start(void);
 
 /* One pass of the main loop: a frame's work when a new frame is in, a
- * byte of a save, the watchdog, then idle until the next tick. */
-void app_pass(void);
+ * byte of a save, the watchdog, then idle until the next tick. False
+ * after a low-battery stop: then app_start again (as new cells would). */
+bool app_pass(void);
 
 /* The start-up animation at t ms: a diagonal sweep fills the grid, then
  * empties it. */

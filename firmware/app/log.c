@@ -10,6 +10,7 @@
  *   win moves 8 par 8 hints 0
  *   settings game 1 rule 0 grid 4 sound 1   (rule 2 three-state, grid 4w wrap)
  * Three-state boards add their bright cells: board 0d1a4c0 bright 0000100.
+ *   battery 2.61 V   (at boot, at each low-battery warning, before "off battery")
  *   save | off | wake
  */
 #include "log.h"
@@ -112,6 +113,18 @@ static void line_end(void)
 void log_line(FLASH char *text)
 {
     line_start(text);
+    line_end();
+}
+
+void log_volts(uint16_t mv)
+{
+    uint8_t cv = (uint8_t)(mv / 10u % 100u);   /* hundredths, truncated */
+    line_start(FSTR("battery"));
+    put_num((uint8_t)(mv / 1000u));
+    put('.');
+    put((char)('0' + cv / 10u));
+    put((char)('0' + cv % 10u));
+    put_str(FSTR(" V"));
     line_end();
 }
 

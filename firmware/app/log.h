@@ -34,6 +34,9 @@ void log_look(const game_t *g, log_view_t *v);
  * puzzle, settings); ev is the event that changed it, or EV_NONE. */
 void log_game(const log_view_t *was, const game_t *g, uint8_t ev);
 
+/* "battery N.NN V": the supply, mv in millivolts (hundredths truncated). */
+void log_volts(uint16_t mv);
+
 /* A line of plain words ("save", "off auto", "wake"). */
 void log_line(FLASH char *text);
 

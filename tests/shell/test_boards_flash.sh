@@ -71,7 +71,7 @@ done
 cmd=$(avrdude_line fuses BOARD=handheld); ef=$(fuse "$cmd" efuse); ef=${ef:-0}
 check "handheld: BODLEVEL=110, brown-out at 1.8 V" '[ $((ef & 0x07)) -eq 6 ]'
 cmd=$(avrdude_line fuses BOARD=m88); hf=$(fuse "$cmd" hfuse); ef=$(fuse "$cmd" efuse)
-check "m88: BODLEVEL=101 in hfuse, brown-out at 2.7 V" '[ $(( ${hf:-0} & 0x07)) -eq 5 ]'
+check "m88: BODLEVEL=110 in hfuse, brown-out at 1.8 V" '[ $(( ${hf:-0} & 0x07)) -eq 6 ]'
 check "m88: BOOTRST unprogrammed, starts at 0" '[ $(( ${ef:-0} & 0x01)) -eq 1 ]'
 
 finish

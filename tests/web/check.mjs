@@ -25,7 +25,7 @@ export function done() {
 export function machine(name = 'uno', eeprom = undefined, opts = {}) {
   const pins = JSON.parse(readFileSync(`build/web/${name}.json`, 'utf8'));
   const m = new Machine({ hex: readFileSync(`build/${name}/lightsout.hex`, 'utf8'),
-    fcpu: pins.fcpu, mcu: pins.mcu, eeprom, ...opts });
+    fcpu: pins.fcpu, mcu: pins.mcu, supplyMv: pins.supply_mv, eeprom, ...opts });
   const board = new BoardModel(m, pins);
   m.attach(board);
   return { m, board, pins };

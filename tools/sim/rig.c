@@ -54,6 +54,7 @@ rig_t *rig_open_wired(const char *elf, const char *wiring)
         return NULL;
     }
     rig_uart_attach(r);
+    rig_supply_attach(r);
     if ((wiring && rig_wiring_load(r, wiring) != 0) || rig_model_attach(r) != 0) {
         free(r);
         return NULL;

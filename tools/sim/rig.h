@@ -137,6 +137,16 @@ double rig_buzzer_hz(rig_t *r, double window_ms);
 const char *rig_uart_text(rig_t *r);
 void rig_uart_clear(rig_t *r);
 
+/* The supply (VCC = AVCC) the ADC measures: mv from now on, changing by
+ * mv_per_s each simulated second (negative: falling cells). It starts at
+ * the board's (SUPPLY_MV in its board.mk). The supply now, and the ADC
+ * conversions started so far. Whether the ADC is off: ADEN clear and its
+ * PRR bit set. */
+void rig_set_supply(rig_t *r, uint16_t mv, int16_t mv_per_s);
+uint16_t rig_supply(rig_t *r);
+uint64_t rig_adc_starts(rig_t *r);
+bool rig_adc_off(rig_t *r);
+
 void rig_reset(rig_t *r);
 /* Power cut and back on: as reset, plus SRAM filled with garbage. */
 void rig_power_cut(rig_t *r);

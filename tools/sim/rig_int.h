@@ -97,6 +97,11 @@ struct rig {
     uint64_t asleep;    /* cycles spent sleeping while profiling */
     uint64_t awake_start, awake_max;  /* longest stretch without sleep */
 
+    /* supply (rig_supply.c): mv + slope per second since a cycle */
+    int32_t supply_mv, supply_slope;
+    uint64_t supply_since;
+    uint64_t adc_starts;
+
     /* serial log: every byte the firmware sent, as text */
     char uart[RIG_UART_MAX + 1];
     unsigned uart_n;
@@ -121,6 +126,9 @@ uint32_t rig_wiring_lit(rig_t *r, uint64_t low, uint64_t high);   /* cells lit *
 
 /* rig_uart.c: capture what the firmware writes to its USARTs. */
 void rig_uart_attach(rig_t *r);
+
+/* rig_supply.c: the supply the ADC measures (AVCC). */
+void rig_supply_attach(rig_t *r);
 
 /* rig_run.c */
 int rig_run_to(rig_t *r, uint64_t end);

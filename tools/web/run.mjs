@@ -42,7 +42,7 @@ if (!existsSync(pinsPath)) fail(`no ${pinsPath} (run make web)`, 1);
 if (!existsSync(hexPath)) fail(`no ${hexPath}`, 1);
 const pins = JSON.parse(readFileSync(pinsPath, 'utf8'));
 let serial = '';
-const m = new Machine({ hex: readFileSync(hexPath, 'utf8'), fcpu: pins.fcpu, mcu: pins.mcu,
+const m = new Machine({ hex: readFileSync(hexPath, 'utf8'), fcpu: pins.fcpu, mcu: pins.mcu, supplyMv: pins.supply_mv,
   onSerial: (c) => { serial += String.fromCharCode(c); } });
 if (eeprom && existsSync(eeprom)) m.eeprom.memory.set(readFileSync(eeprom).subarray(0, m.eeprom.memory.length));
 m.powerCycle();

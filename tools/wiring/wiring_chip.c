@@ -183,6 +183,7 @@ static void draw_battery(int x, int y, const char *supply)
     text(x + 165, y + 22, "middle", "note", "switch");
     line(x + 180, y, x + 220, y);
     text(x + 226, y + 4, "start", "net", "VCC");
+    text(x, y + 40, "start", "note", "and 10 \xc2\xb5F (electrolytic) from VCC to GND beside the switch, + to VCC");
 }
 
 /* The notes under the diagram: what the drawing shows, in words. */

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The unchanged firmware .hex on avr8js: core, Timer0/1/2, ports B/C/D,
-// EEPROM with the datasheet's write time, watchdog, USART0. SLEEP is
+// EEPROM with the datasheet's write time, watchdog, USART0, the ADC (the
+// firmware reads its supply on the bandgap channel: supplyMv, as AVCC). SLEEP is
 // emulated (avr8js treats it as a no-op): the core halts until an enabled
 // interrupt is pending and the cycle count jumps to the next clock event.
 // A power cut is a new core and new peripherals over the same EEPROM.
@@ -8,7 +9,7 @@
 import {
   CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config,
   AVRIOPort, portBConfig, portCConfig, portDConfig, AVREEPROM, eepromConfig,
-  AVRWatchdog, watchdogConfig, AVRClock, clockConfig, AVRUSART, usart0Config,
+  AVRWatchdog, watchdogConfig, AVRClock, clockConfig, AVRUSART, usart0Config, AVRADC, adcConfig,
 } from 'avr8js';
 
 const SLEEP = 0x9588, SEI = 0x9478, RETI = 0x9518, SREG = 0x5f, SMCR = 0x53, MCUSR = 0x54, PORF = 1, WDRF = 8;
@@ -72,6 +73,7 @@ export class Eeprom {
 
 export class Machine {
   // opts: hex (Intel HEX text) or image (flash bytes), fcpu, mcu, eeprom (an Eeprom, optional), onSerial(byte),
+  // supplyMv (the supply the ADC measures; default 5000),
   // eepromMs (erase + write of a byte; default the datasheet's 3.4 ms),
   // plainTimers (avr8js's own one-event-per-count timers, for tests)
   constructor(opts) {
@@ -89,6 +91,7 @@ export class Machine {
     this.eeBusyUntil = 0;   // the byte at eeBusyAddr is being erased/written
     this.eeprom.watch = (a) => this.eepromOp(a);
     this.onSerial = opts.onSerial || null;
+    this.supplyMv = opts.supplyMv ?? 5000;
     this.plainTimers = !!opts.plainTimers;
     this.boards = [];
     this.sleeping = false;
@@ -120,6 +123,8 @@ export class Machine {
     new AVREEPROM(cpu, this.eeprom,
       { ...forPart(eepromConfig, v), eraseCycles: this.eeCycles, writeCycles: this.eeCycles });
     new AVRWatchdog(cpu, forPart(watchdogConfig, v), clock);
+    this.adc = new AVRADC(cpu, forPart(adcConfig, v));
+    this.adc.avcc = this.supplyMv / 1000;
     const usart = new AVRUSART(cpu, forPart(usart0Config, v), this.fcpu);
     usart.onByteTransmit = (b) => { if (this.onSerial) this.onSerial(b); };
     // avr8js's watchdog reset only rewinds the PC: make it a chip reset.

@@ -58,7 +58,8 @@ function saveEeprom() {
 export function makeSim(info, eeprom) {
   const s = { info, serial: { text: '', shown: '' }, status: new Status(game), view: new MenuView(game) };
   s.m = new Machine({
-    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu, eeprom,
+    image: Uint8Array.from(atob(info.image), (c) => c.charCodeAt(0)), fcpu: info.fcpu, mcu: info.mcu,
+    supplyMv: info.supply_mv, eeprom,
     onSerial: (b) => {
       const ch = String.fromCharCode(b);
       s.serial.text = (s.serial.text + ch).slice(-16000);
