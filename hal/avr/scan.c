@@ -46,7 +46,9 @@ static volatile union {
     uint8_t b[4];
 } ms_even;
 
-ISR(TIMER1_COMPA_vect)
+/* gcse kept here where a board turns it off for size (the m88): the tick
+ * interrupt compiles the same on every board. */
+ISR(TIMER1_COMPA_vect, __attribute__((optimize("gcse"))))
 {
     uint8_t row = scan_row;
     volatile uint8_t *s = scan[row];
