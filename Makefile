@@ -83,7 +83,11 @@ obj = $(patsubst %.c,$(1)/%.o,$(patsubst %.S,$(1)/%.o,$(2)))
 FW_SRC   := $(FW_BOARD) $(wildcard firmware/solver/*.S) firmware/main.c $(wildcard hal/avr/*.c)
 
 # Test programs and their helpers: a folder each (tests/README.md).
-AVR_LIB_OBJ := $(call obj,$(B)/obj,$(FW_BOARD) $(wildcard firmware/solver/*.S))
+# The small test firmwares link the board's firmware and the solvers of
+# every part (those a board leaves out too, to show they do not fit it);
+# not rule.c, whose calls are inline where the variants are left out.
+AVR_LIB_OBJ := $(call obj,$(B)/obj,$(sort $(FW_BOARD) $(filter-out firmware/solver/rule.c,\
+	$(PART_SRC_variants))) $(wildcard firmware/solver/*.S))
 AVR_FW_OBJ  := $(call obj,$(B)/obj,$(FW_SRC))
 HOST_FW_OBJ  = $(call host_fw_obj,$(H),$(PARTS_ALL))
 SIM_OBJ     := $(call obj,$(B)/sim-obj,$(wildcard tools/sim/*.c))

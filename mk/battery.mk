@@ -26,7 +26,8 @@ BATTERY_HOST_OBJ := $(foreach h,$(H) $(H)/small $(H)/nodesign,$(h)/obj/firmware/
 $(B)/obj/firmware/app/battery.o $(B)/obj/hal/avr/adc.o: $(B)/config/battery_config.h
 $(B)/obj/firmware/app/battery.o: INC_app += -I$(B)/config
 $(B)/obj/hal/avr/adc.o: INC_all += -I$(B)/config
-$(BATTERY_HOST_OBJ) $(BATTERY_HOST_OBJ): INC_app += -I$(H)/config
+$(BATTERY_HOST_OBJ): $(H)/config/battery_config.h
+$(BATTERY_HOST_OBJ): INC_app += -I$(H)/config
 $(H)/obj/tests/host/test_battery.o: INC_all += -I$(H)/config
 
 # The simulated board starts at the board's supply (tools/sim/rig_supply.c).

@@ -12,6 +12,8 @@
  */
 #include "engine.h"
 
+#include "prng.h"
+
 #include "rule_tables.h"
 #include "size.h"
 
@@ -257,4 +259,38 @@ SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
             }
         }
     }
+}
+
+/* A uniformly random plan: a bit per cell, or (three-state) a trit per
+ * cell from 2-bit chunks of the PRNG, the value 3 thrown away. */
+SIZE_ONE_COPY lo_board_t lo_rule_random_plan(uint32_t *rng, uint8_t grid, uint8_t rule)
+{
+    uint32_t mask = lo_rule_mask(grid);
+    if (rule != LO_RULE_THREE) {
+        return (lo_board_t){ prng_next(rng) & mask, 0 };
+    }
+    lo_board_t x = { 0, 0 };
+    uint32_t r = 0;
+    uint8_t left = 0;
+    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
+        if (!(mask & bit)) {
+            continue;
+        }
+        uint8_t v;
+        do {
+            if (left == 0) {
+                r = prng_next(rng);
+                left = 16;
+            }
+            v = r & 3u;
+            r >>= 2;
+            left--;
+        } while (v == 3u);
+        if (v == 1u) {
+            x.p1 |= bit;
+        } else if (v == 2u) {
+            x.p2 |= bit;
+        }
+    }
+    return x;
 }

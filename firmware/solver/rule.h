@@ -50,10 +50,6 @@ lo_board_t lo_rule_solve(lo_board_t board, uint8_t grid, uint8_t rule);
 /* The cost of lo_rule_solve's plan, or LO_NO_PAR (0xFF). */
 uint8_t lo_rule_par(lo_board_t board, uint8_t grid, uint8_t rule);
 
-/* A uniformly random plan (the deal's): a bit a cell, or (three-state) a
- * trit a cell from 2-bit chunks of the PRNG, the value 3 thrown away. */
-lo_board_t lo_rule_random_plan(uint32_t *rng, uint8_t grid, uint8_t rule);
-
 /* The largest par of any board of the grid and rule (plain: LO_MAX_PARn;
  * checked over every board by the tests, or the bound 2 per cell where
  * there are too many: three-state 5x5 and 5x5 wrap). */

@@ -3,7 +3,7 @@
 #include "solver_var.h"
 
 #include "prng.h"
-#include "rule.h"
+#include "engine.h"
 #include "solver.h"
 
 static bool wrap(uint8_t grid)
