@@ -91,7 +91,9 @@ AVR_LIB_OBJ := $(call obj,$(B)/obj,$(sort $(FW_BOARD) $(filter-out firmware/solv
 AVR_FW_OBJ  := $(call obj,$(B)/obj,$(FW_SRC))
 HOST_FW_OBJ  = $(call host_fw_obj,$(H),$(PARTS_ALL))
 SIM_OBJ     := $(call obj,$(B)/sim-obj,$(wildcard tools/sim/*.c))
-SIM_HELPER  := $(call obj,$(B)/sim-obj,tests/check.c $(wildcard tests/sim/lib/*.c))
+# tests/sim/lib/power_walk.c walks the host tests' save paths and old saves.
+SIM_HELPER  := $(call obj,$(B)/sim-obj,tests/check.c $(wildcard tests/sim/lib/*.c) \
+	tests/host/lib/save_paths.c tests/host/lib/old_save.c)
 BENCH_HELPER := $(call obj,$(B)/sim-obj,$(wildcard tests/bench/lib/*.c))
 
 HOST_TESTS := $(patsubst tests/host/%.c,$(H)/tests/%,$(wildcard tests/host/*.c))
