@@ -15,6 +15,7 @@
 #include "prng.h"
 
 #include "rule_tables.h"
+#include "solver.h"
 #include "size.h"
 
 #define MAX_NULLITY 8u
@@ -265,7 +266,7 @@ SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
  * cell from 2-bit chunks of the PRNG, the value 3 thrown away. */
 SIZE_ONE_COPY lo_board_t lo_rule_random_plan(uint32_t *rng, uint8_t grid, uint8_t rule)
 {
-    uint32_t mask = lo_rule_mask(grid);
+    uint32_t mask = lo_grid_mask(grid & 7u);
     if (rule != LO_RULE_THREE) {
         return (lo_board_t){ prng_next(rng) & mask, 0 };
     }

@@ -21,35 +21,21 @@
 #define TICK_MS 2.5   /* one multiplex frame */
 #define SLACK_MS 20.0 /* a change seen at the pins: debounce, frames, reading */
 
-static game_t game_now(void)
-{
-    game_t g;
-    CHECK(fw_game(rig, &g));
-    return g;
-}
 
-/* Run until the game's step count changes; returns the pin time of the
- * first frame showing it. */
-static double next_step_seen(uint32_t from, double max_ms)
-{
-    double ms = rig_wait_change(rig, from, max_ms);
-    CHECK(ms >= 0);
-    return rig_now_ms(rig);
-}
 
 /* START held hold_ms in Action, just after a step; then a key wakes it. */
 static void hold_start_in_action(double hold_ms)
 {
     press(KEY_START);                        /* in play: a new game, dark */
-    game_t g = game_now();
+    game_t g = scene_game();
     CHECK_EQ(g.phase, PHASE_PLAY);
     CHECK_EQ(g.steps, 0);
     uint32_t b = 0;
     while (g.steps < 2u || b == 0) {         /* a few steps, a lit board */
-        next_step_seen(b, 2500);
+        scene_next_frame(b, 2500);
         rig_run_ms(rig, 2 * TICK_MS);
         b = rig_frame_image(rig);
-        g = game_now();
+        g = scene_game();
     }
     /* START goes down; the game plays on for 2 s, then goes dark. */
     double down = rig_now_ms(rig);
@@ -59,7 +45,7 @@ static void hold_start_in_action(double hold_ms)
     while (shown != 0 && rig_now_ms(rig) - down < 3000) {
         last = shown == prev ? shown : last;   /* two whole frames alike */
         prev = shown;
-        dark = game_now();
+        dark = scene_game();
         rig_run_ms(rig, TICK_MS);
         shown = rig_frame_image(rig);
     }
@@ -83,7 +69,7 @@ static void hold_start_in_action(double hold_ms)
     double wake = rig_now_ms(rig);
     press(12);
     uint32_t woke = rig_board(rig);
-    g = game_now();
+    g = scene_game();
     printf("  held %.0f s: dark %07x (%u steps, the next %u ms on), woke %07x (%u steps)\n",
            hold_ms / 1000, last, dark.steps, rest, woke, g.steps);
     CHECK_EQ(g.phase, PHASE_PLAY);           /* not over */
@@ -91,7 +77,7 @@ static void hold_start_in_action(double hold_ms)
     CHECK_EQ(woke, last);
     CHECK_EQ(g.steps, dark.steps);
     /* The next step: the rest of its interval after the wake, one cross. */
-    double next = next_step_seen(woke, 2500) - wake;
+    double next = scene_next_frame(woke, 2500) - wake;
     CHECK(next >= rest - SLACK_MS && next <= rest + SLACK_MS);
     rig_run_ms(rig, 2 * TICK_MS);
     uint32_t after = rig_frame_image(rig);
@@ -100,11 +86,11 @@ static void hold_start_in_action(double hold_ms)
         one_cross |= (woke ^ after) == lo_cross(c, 5);
     }
     CHECK(one_cross);
-    g = game_now();
+    g = scene_game();
     CHECK_EQ(g.steps, dark.steps + 1u);
     /* And the one after comes a whole interval later. */
     double t = rig_now_ms(rig);
-    double gap = next_step_seen(after, 2500) - t + 2 * TICK_MS;
+    double gap = scene_next_frame(after, 2500) - t + 2 * TICK_MS;
     CHECK(gap >= g.step_ms - SLACK_MS && gap <= g.step_ms + SLACK_MS);
 }
 
@@ -127,7 +113,7 @@ TEST(hint_blink_stands_still_while_off)
     uint32_t board = rig_board(rig);
     rig_key(rig, KEY_HINT, true, 0);
     rig_run_ms(rig, 20);
-    game_t g = game_now();
+    game_t g = scene_game();
     uint32_t cell = g.blink;
     CHECK_EQ(__builtin_popcount(cell), 1);
     rig_key(rig, KEY_HINT, false, 0);
@@ -140,7 +126,7 @@ TEST(hint_blink_stands_still_while_off)
     uint32_t shown = rig_frame_image(rig);
     game_t dark = g;
     while (shown != 0 && rig_now_ms(rig) - down < 3000) {
-        dark = game_now();
+        dark = scene_game();
         rig_run_ms(rig, TICK_MS);
         shown = rig_frame_image(rig);
     }

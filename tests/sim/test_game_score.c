@@ -14,21 +14,7 @@
 #define TICK_MS 2.5   /* one multiplex frame */
 #define SLACK_MS 20.0 /* a change seen at the pins: debounce, frames, reading */
 
-static game_t game_now(void)
-{
-    game_t g;
-    CHECK(fw_game(rig, &g));
-    return g;
-}
 
-/* Run until the game's step count changes; returns the pin time of the
- * first frame showing it. */
-static double next_step_seen(uint32_t from, double max_ms)
-{
-    double ms = rig_wait_change(rig, from, max_ms);
-    CHECK(ms >= 0);
-    return rig_now_ms(rig);
-}
 
 /* The cell whose press lights the most cells of b. */
 static uint8_t brightest_press(uint32_t b)
@@ -50,10 +36,10 @@ static uint64_t buzz_from;   /* buzzer edges before the last game over */
 static double run_to_game_over(game_t *shown)
 {
     press(KEY_START);                        /* a new game */
-    game_t g = game_now();
+    game_t g = scene_game();
     while (g.steps < 3u) {                   /* let it run a little */
         rig_run_ms(rig, 100);
-        g = game_now();
+        g = scene_game();
     }
     uint64_t edges = rig_buzzer_edges(rig);
     for (int n = 0; n < 400 && g.phase == PHASE_PLAY; n++) {
@@ -65,7 +51,7 @@ static double run_to_game_over(game_t *shown)
             }
             edges = rig_buzzer_edges(rig);
             rig_run_ms(rig, 1.0);
-            g = game_now();
+            g = scene_game();
         }
         rig_key(rig, c, false, 0);
     }
@@ -115,7 +101,7 @@ TEST(key_soon_after_game_over_keeps_the_score)
     m = watch_to(over + 160, seen, m, 128);
     rig_key(rig, 7, false, 0);
     m = watch_to(over + 200, seen, m, 128);
-    CHECK_EQ(game_now().phase, PHASE_INTRO); /* still the score */
+    CHECK_EQ(scene_game().phase, PHASE_INTRO); /* still the score */
     int n = scene_score_images(score, g.best, want);
     m = watch_to(over + n * 100.0 + 1000, seen, m, 128);
     int i = 0;
@@ -127,7 +113,7 @@ TEST(key_soon_after_game_over_keeps_the_score)
     /* What sounded: the buzz alone (250 ms at 200 Hz), no click. */
     uint64_t edges = rig_buzzer_edges(rig) - buzz_from, buzz = SOUND_BUZZ_HZ * SOUND_BUZZ_MS / 1000u;
     CHECK(edges + 1u >= buzz && edges <= buzz + 1u);   /* a click: 40 more */
-    CHECK_EQ(game_now().phase, PHASE_PLAY);  /* then a new game */
+    CHECK_EQ(scene_game().phase, PHASE_PLAY);  /* then a new game */
 }
 
 TEST(key_a_second_after_game_over_skips_the_score)
@@ -141,11 +127,11 @@ TEST(key_a_second_after_game_over_skips_the_score)
     rig_run_ms(rig, 20);
     CHECK_EQ(rig_frame_image(rig), 0);       /* skipped: a dark new game */
     rig_key(rig, 7, false, 0);
-    g = game_now();
+    g = scene_game();
     CHECK_EQ(g.phase, PHASE_PLAY);
     CHECK_EQ(g.steps, 0);
     CHECK_EQ(g.board, 0);                    /* the skipping key is no move */
-    double first = next_step_seen(0, 2500) - down;
+    double first = scene_next_frame(0, 2500) - down;
     CHECK(first >= 2000 - SLACK_MS && first <= 2000 + SLACK_MS);
 }
 

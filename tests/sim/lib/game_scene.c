@@ -138,3 +138,17 @@ int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
     }
     return n;
 }
+
+game_t scene_game(void)
+{
+    game_t g;
+    CHECK(fw_game(rig, &g));
+    return g;
+}
+
+double scene_next_frame(uint32_t from, double max_ms)
+{
+    double ms = rig_wait_change(rig, from, max_ms);
+    CHECK(ms >= 0);
+    return rig_now_ms(rig);
+}

@@ -7,6 +7,7 @@
 #include "check.h"
 #include "levels.h"
 #include "scene.h"
+#include "fw_ram.h"
 #include "solver.h"
 
 #define ALL25 0x1FFFFFFul
@@ -48,6 +49,12 @@ int distinct_images(double ms, uint32_t *any);
 /* Action's end as the game's renderer draws it: the distinct images of
  * the score, a dash and the best score scrolling, in order; returns how
  * many (at most 64). */
+/* The game's state now (read from the firmware's RAM). */
+game_t scene_game(void);
+
+/* Run until the image differs from from; the pin time of that frame. */
+double scene_next_frame(uint32_t from, double max_ms);
+
 int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64]);
 
 #endif
