@@ -147,19 +147,6 @@ static void build(kind *k)
     }
 }
 
-/* Cells as bit planes in the 5-wide layout (bit 5*row+col): plane 1 the
- * cells of value 1, plane 2 those of value 2. */
-static uint32_t plane(const uint8_t *x, int n, int value)
-{
-    uint32_t m = 0;
-    for (int i = 0; i < n * n; i++) {
-        if (x[i] == value) {
-            m |= 1u << (5 * (i / n) + i % n);
-        }
-    }
-    return m;
-}
-
 static void emit_vec(FILE *c, const uint8_t *x, const kind *k)
 {
     fprintf(c, "    0x%07x,", plane(x, k->s.n, 1));

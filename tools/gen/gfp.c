@@ -81,3 +81,14 @@ int rank_of(uint8_t rows[][MAXN], int k, int cols, int p)
     memcpy(r.a, rows, sizeof(uint8_t[MAXN]) * (size_t)k);
     return rref(&r, &e, k, cols, p, piv);
 }
+
+uint32_t plane(const uint8_t *x, int n, int value)
+{
+    uint32_t m = 0;
+    for (int i = 0; i < n * n; i++) {
+        if (x[i] == value) {
+            m |= 1u << (5 * (i / n) + i % n);
+        }
+    }
+    return m;
+}

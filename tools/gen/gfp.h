@@ -22,4 +22,8 @@ int rref(mat *r, mat *e, int rows, int cols, int p, int *pivot);
 /* Rank of k vectors of cols values mod p. */
 int rank_of(uint8_t rows[][MAXN], int k, int cols, int p);
 
+/* The cells (dense, r*n+c) of value value as a bit plane in the 5-wide
+ * layout (bit 5*row+col): plane 1 the cells of value 1, plane 2 of 2. */
+uint32_t plane(const uint8_t *x, int n, int value);
+
 #endif
