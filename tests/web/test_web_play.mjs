@@ -63,8 +63,9 @@ for (const v of views) {
       `${v.name}: no double-tap zoom, no selection or context menu on a key`, JSON.stringify(touch));
     const tap = async (k) => {
       const box = await page.locator(`[data-key="${k}"]`).boundingBox();
+      const t0 = await simMs(page);
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      await sleep(300);
+      await untilSim(page, t0 + 300);          // simulated time: a slow machine lags
     };
     await untilSim(page, 1500);
     await tap(27);                             // UNDO skips the intro
@@ -228,7 +229,6 @@ await page.evaluate(() => { location.hash = '#board=0d39c40'; });
 await until(page, () => /saved game is unchanged/.test(document.getElementById('note').textContent), null, 3000);
 check(/leaves out/.test(await page.textContent('#note')), 'm88: a link says it needs the serial log the m88 leaves out',
   await page.textContent('#note'));
-void simMs;
 
 errors.push(...page.errors);
 check(errors.length === 0, 'no console error', errors.join(' | '));

@@ -207,6 +207,7 @@ def main():
     pins = circ.read_pins(a.board)
     swap = tuple(int(x) for x in a.swap_rows.split(',')) if a.swap_rows else None
     c = circ.circuit(pins, a.ohms, swap)
+    pcbnew.KIID.SeedGenerator(1)   # the same UUIDs, so the same file, every run
     board = pcbnew.BOARD()
     setup_rules(board)
     names = sorted({n for p in c.parts for n in p.pads.values() if n})

@@ -3,7 +3,7 @@
 fail on one (board.py --swap-rows makes the wrongly wired one).
 
   fault.py IN.kicad_pcb OUT.kicad_pcb drop|short
-drop: one routed track of KEY0 left out (DRC: an unconnected pad).
+drop: the longest track of KEY0 left out (DRC: an unconnected pad).
 short: a back-copper track joining key column 0 to LED column 0 (DRC: a short).
 """
 import sys
@@ -21,7 +21,8 @@ def main(src, out, what):
     if what == 'drop':
         tracks = [t for t in board.GetTracks()
                   if t.GetNetname() == 'KEY0' and t.GetClass() == 'PCB_TRACK']
-        board.Remove(tracks[-1])
+        # The longest: a run of the routed tree, never a stub that overlaps its pad.
+        board.Remove(max(tracks, key=lambda t: (t.GetLength(), t.GetStart().x, t.GetStart().y)))
     elif what == 'short':
         t = pcbnew.PCB_TRACK(board)
         y = place.key_xy(1, 0)[1] + 7
