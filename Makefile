@@ -66,12 +66,11 @@ SIM_CFLAGS  := $(HOST_CFLAGS) $(PART_DEFS) -I/usr/include/simavr -Iboards/$(BOAR
 SIM_LIBS    := -lsimavr -lpthread -lm
 
 # Sources. Generated tables first: everything that includes them waits.
-GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/variants_tables.c $(G)/rule_tables.c \
+GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/rule_tables.c \
 	$(G)/tutor_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
 PART_SRC_tutor    := $(G)/tutor_table.c
-PART_SRC_variants := $(addprefix firmware/solver/,solver3.c solver3_w5.c solver_var.c solver_wrap.c) \
-	$(G)/variants_tables.c $(addprefix firmware/solver/,engine.c rule.c) $(G)/rule_tables.c
+PART_SRC_variants := $(addprefix firmware/solver/,engine.c rule.c) $(G)/rule_tables.c
 part_src  = $(wildcard firmware/*/$(1).c firmware/game/modes/$(1).c) $(PART_SRC_$(1))
 FW_ALL   := $(wildcard firmware/*/*.c firmware/game/modes/*.c) $(GEN_SRC)
 FW_CORE  := $(filter-out $(foreach p,$(PARTS_ALL),$(call part_src,$(p))),$(FW_ALL))

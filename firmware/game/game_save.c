@@ -9,10 +9,8 @@
 #include "modes.h"
 #include "levels.h"
 #include "puzzle.h"
-#include "solver.h"
-#include "solver3.h"
-#include "solver_wrap.h"
-#include "variants.h"
+#include "rule.h"
+#include "size.h"
 #include "tutor.h"
 
 
@@ -61,6 +59,17 @@ static bool all_zero(const void *p, uint8_t n)
     return any == 0;
 }
 
+/* The par of a saved board (no cell both dim and bright), or LO_NO_PAR. */
+static uint8_t save_par(uint32_t board, uint32_t bright, uint8_t grid, uint8_t rule)
+{
+    if (!PART_VARIANTS) {
+        bright = 0;
+    } else if (board & bright) {
+        return LO_NO_PAR;
+    }
+    return lo_rule_par((lo_board_t){ board, bright }, grid, rule);
+}
+
 /* Whether a snapshot is one game_snapshot could have written; its
  * puzzle's grid size in *size. */
 static bool valid(const game_save_t *s, uint8_t *size_out)
@@ -93,16 +102,9 @@ static bool valid(const game_save_t *s, uint8_t *size_out)
                (!PART_VARIANTS || (s->board & s->board_bright) == 0);
     }
     /* In play: start and board solvable and not solved, par exact. */
-    uint8_t start_par, now_par;
-    if (PART_VARIANTS && (code & LO_WRAP || rule == RULE_THREE)) {
-        start_par = variants_par(s->start, s->start_bright, code, rule);
-        now_par = variants_par(s->board, s->board_bright, code, rule);
-    } else {
-        uint32_t target = rule == RULE_ON ? grid : 0;
-        start_par = lo_par(s->start ^ target, size);
-        now_par = lo_par(s->board ^ target, size);
-    }
-    return s->par != 0 && s->par == start_par && (uint8_t)(now_par - 1u) < LO3_NO_PAR - 1u;
+    uint8_t start_par = save_par(s->start, s->start_bright, code, rule);
+    uint8_t now_par = save_par(s->board, s->board_bright, code, rule);
+    return s->par != 0 && s->par == start_par && (uint8_t)(now_par - 1u) < LO_NO_PAR - 1u;
 }
 
 bool game_restore(game_t *g, const game_save_t *s)

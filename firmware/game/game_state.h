@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "mode_list.h"
+#include "rule_types.h"
 
 /* Games (menu row 0): GAME_CLASSIC, GAME_RANDOM, ... in the order of
  * modes/mode_list.h, then GAME_MODES, how many there are. */
@@ -20,10 +21,10 @@ enum {
     GAME_MODES
 };
 
-/* Rules (menu row 1, the column of each; solver_var.h's LO_RULE_*). */
-#define RULE_OFF   0u   /* Lights Out: the target is all off */
-#define RULE_ON    1u   /* Lights On: every cell lit */
-#define RULE_THREE 2u   /* three-state: off, dim, bright; the target all off */
+/* Rules (menu row 1, the column of each): the solvers' (rule_types.h). */
+#define RULE_OFF   LO_RULE_OFF     /* Lights Out: the target is all off */
+#define RULE_ON    LO_RULE_ON      /* Lights On: every cell lit */
+#define RULE_THREE LO_RULE_THREE   /* three-state: off, dim, bright; the target all off */
 
 /* Grids (menu row 2): cols 0..2 plain 3x3, 4x4, 5x5; cols 3, 4 the 4x4
  * and 5x5 with the edges joined. A build without the variants

@@ -14,9 +14,7 @@
 #include "keys.h"
 #include "modes.h"
 #include "puzzle.h"
-#include "solver.h"
 #include "tutor.h"
-#include "variants.h"
 
 /* Solved: score it, let the mode prepare what follows, show the result. */
 static void win(game_t *g)
@@ -52,16 +50,13 @@ static uint8_t press(game_t *g, uint8_t cell)
 
 static uint8_t hint(game_t *g)
 {
-    /* The tutor teaches on plain grids, Lights Out or On; a wrap grid or
-     * three-state takes the fewest-press plan. */
-    uint32_t plan = 0;
-    if (puzzle_variant(g)) {
-        plan = variants_plan(g, puzzle_grid(g), puzzle_rule(g));
-    } else {
-        plan = g->tutor && tutor_linked() ? tutor_step(g) : 0;
-        if (plan == 0) {
-            plan = lo_solve(g->board ^ puzzle_target(g), g->psize);
-        }
+    /* The tutor teaches on plain grids, Lights Out or On; any other
+     * puzzle takes the fewest-press plan (a cell pressed twice shows once). */
+    uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
+    uint32_t plan = g->tutor && tutor_linked() && lo_rule_plain(grid, rule) ? tutor_step(g) : 0;
+    if (plan == 0) {
+        lo_board_t x = lo_rule_solve(puzzle_board(g), grid, rule);
+        plan = lo_none(x) ? 0 : x.p1 | x.p2;
     }
     if (g->hints < 255u) {
         g->hints++;

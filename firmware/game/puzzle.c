@@ -4,9 +4,6 @@
 #include "intro.h"
 #include "modes.h"
 #include "size.h"
-#include "solver.h"
-#include "solver_wrap.h"
-#include "variants.h"
 
 uint8_t puzzle_rule_of(const game_save_t *s)
 {
@@ -27,19 +24,9 @@ uint8_t puzzle_grid_of(const game_save_t *s)
     return (uint8_t)(s->size | (PART_VARIANTS && s->wrap ? LO_WRAP : 0u));
 }
 
-uint8_t puzzle_rule(const game_t *g)
+SIZE_ONE_COPY uint32_t puzzle_target(const game_t *g)
 {
-    return puzzle_rule_of(&g->save);
-}
-
-uint8_t puzzle_grid(const game_t *g)
-{
-    return puzzle_grid_of(&g->save);
-}
-
-uint32_t puzzle_target(const game_t *g)
-{
-    return lo_target(g->psize, puzzle_rule(g) == RULE_ON);
+    return lo_rule_target(puzzle_grid(g), puzzle_rule(g)).p1;
 }
 
 bool puzzle_solved(const game_t *g)
@@ -70,11 +57,7 @@ void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
     g->hints = 0;
     g->undo_n = 0;
     /* No blink to clear: every key that begins a puzzle has ended it. */
-    if (puzzle_variant(g)) {
-        g->par = variants_par(board, bright, puzzle_grid(g), puzzle_rule(g));
-    } else {
-        g->par = lo_par(board ^ puzzle_target(g), g->psize);
-    }
+    g->par = lo_rule_par(puzzle_board(g), puzzle_grid(g), puzzle_rule(g));
     intro_text(g);
     puzzle_phase(g, PHASE_INTRO);
 }
@@ -96,9 +79,5 @@ SIZE_ONE_COPY void puzzle_restart(game_t *g)
 
 SIZE_ONE_COPY void puzzle_toggle(game_t *g, uint8_t cell)
 {
-    if (puzzle_variant(g)) {
-        variants_press(g, cell, puzzle_grid(g), puzzle_rule(g));
-    } else {
-        g->board = lo_apply(g->board, 1ul << cell, g->psize);
-    }
+    puzzle_set(g, lo_rule_press(puzzle_board(g), cell, puzzle_grid(g), puzzle_rule(g)));
 }

@@ -11,23 +11,29 @@
 #include <stdint.h>
 #include "game_state.h"
 #include "parts.h"
+#include "rule.h"
 
 #define GAME_BLINK_MS  125u    /* hint and fix cells: 4 Hz; show frames */
 #define GAME_SIGN_MS   (3u * GAME_BLINK_MS)   /* a win's sign, before its result */
 #define GAME_RESULT_MS 2000u   /* light show or over-par cells */
 #define GAME_SCORE_WAIT_MS 500u /* Action's score: keys wait, then skip it */
 
-/* The rule of the puzzle in play (RULE_*): Random and Design follow the
- * setting; Classic plays Lights Out or On; Action Lights Out. */
-uint8_t puzzle_rule(const game_t *g);
-
-/* Its grid as the solvers take it (solver_wrap.h): 5 for Classic and
- * Action; else the size, | LO_WRAP when the edges are joined. */
-uint8_t puzzle_grid(const game_t *g);
-
-/* The same for the puzzle of a save. */
+/* The rule (RULE_*) and grid (rule.h: the size, | LO_WRAP) of the
+ * puzzle of a save: Random and Design follow the settings; Classic plays
+ * Lights Out or On, Action Lights Out, both 5x5. */
 uint8_t puzzle_rule_of(const game_save_t *s);
 uint8_t puzzle_grid_of(const game_save_t *s);
+
+/* The same for the puzzle in play (without the variants, from the fields
+ * at once: its grid is its size). */
+static inline uint8_t puzzle_rule(const game_t *g)
+{
+    return PART_VARIANTS ? puzzle_rule_of(&g->save) : g->rule && !(PART_ACTION && g->mode == GAME_ACTION);
+}
+static inline uint8_t puzzle_grid(const game_t *g)
+{
+    return PART_VARIANTS ? puzzle_grid_of(&g->save) : g->psize;
+}
 
 /* Whether the game of s follows the rule and grid settings (Random and
  * Design do; Classic and Action are 5x5). */
@@ -36,12 +42,27 @@ static inline bool puzzle_follows_settings(const game_save_t *s)
     return s->mode == GAME_RANDOM || s->mode == GAME_DESIGN;
 }
 
-/* Whether it needs the variant solvers (a wrap grid or three-state):
- * false, at no cost, where they are left out (parts.h). */
-static inline bool puzzle_variant(const game_t *g)
+/* Whether the puzzle in play is three-state: false, at no cost, where
+ * the variants are left out (parts.h). */
+static inline bool puzzle_three(const game_t *g)
 {
-    return PART_VARIANTS && puzzle_follows_settings(&g->save) &&
-           (g->wrap || g->rule == RULE_THREE);
+    return PART_VARIANTS && puzzle_rule(g) == RULE_THREE;
+}
+
+/* The board in play as the solvers take it (rule.h): p1 the lit (dim)
+ * cells, p2 the bright ones. */
+static inline lo_board_t puzzle_board(const game_t *g)
+{
+    return (lo_board_t){ g->board, PART_VARIANTS ? g->board_bright : 0u };
+}
+
+/* The board in play set to b. */
+static inline void puzzle_set(game_t *g, lo_board_t b)
+{
+    g->board = b.p1;
+    if (PART_VARIANTS) {
+        g->board_bright = b.p2;
+    }
 }
 
 /* The board that wins the puzzle in play (three-state: all off, so no
@@ -72,7 +93,7 @@ void puzzle_toggle(game_t *g, uint8_t cell);
 static inline void puzzle_untoggle(game_t *g, uint8_t cell)
 {
     puzzle_toggle(g, cell);
-    if (puzzle_variant(g) && g->rule == RULE_THREE) {
+    if (puzzle_three(g)) {
         puzzle_toggle(g, cell);   /* mod 3: a press three times is none */
     }
 }

@@ -19,6 +19,14 @@
 
 #include "parts.h"
 #include "rule_types.h"
+#include "solver.h"
+
+/* Whether the plain solver plays this grid and rule (Lights Out or On on
+ * a plain grid): the puzzles the tutor teaches. */
+static inline bool lo_rule_plain(uint8_t grid, uint8_t rule)
+{
+    return !(grid & LO_WRAP) && rule <= LO_RULE_ON;
+}
 
 #if PART_VARIANTS   /* rule.c and the engine; else the plain calls, inline */
 

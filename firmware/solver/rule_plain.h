@@ -50,13 +50,13 @@ LO_INLINE uint8_t lo_plain_par(lo_board_t b, uint8_t grid, uint8_t rule)
  * solvable (rule.h's lo_rule_fixes). */
 LO_INLINE lo_board_t lo_plain_fixes(lo_board_t b, uint8_t grid, uint8_t rule)
 {
-    uint32_t d = lo_plain_diff(b, grid, rule), f = 0, m = lo_grid_mask(LO_SIZE(grid));
-    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
+    uint32_t d = lo_plain_diff(b, grid, rule), f = 0;   /* unsolvable: a cell outside */
+    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {  /* the grid changes nothing */
         if (lo_solvable(d ^ bit, LO_SIZE(grid))) {
             f |= bit;
         }
     }
-    return (lo_board_t){ f & m, 0 };
+    return (lo_board_t){ f, 0 };
 }
 
 /* The largest par of a plain grid (checked over every board). */

@@ -30,7 +30,7 @@ SIZE_ONE_COPY uint32_t lo_grid_mask(uint8_t size)
     }
 }
 
-uint32_t lo_target(uint8_t size, bool on)
+SIZE_ONE_COPY uint32_t lo_target(uint8_t size, bool on)
 {
     return on ? lo_grid_mask(size) : 0;
 }

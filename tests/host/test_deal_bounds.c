@@ -3,7 +3,7 @@
  * Deals end, and never deal a won puzzle: for every rule and grid, PRNG
  * seeds whose first candidate is the target itself (a plan of nothing, or
  * of quiet patterns only, found by search) deal a board off the target;
- * a range no board has returns at once with no board (lov_deal, lo_deal,
+ * a range no board has returns at once with no board (lo_rule_deal, lo_deal,
  * lo_rule_deal); the game's own ranges hold boards. Every test here runs
  * under an alarm: a deal that loops fails in seconds, not at the runner's
  * 600 s.
@@ -15,7 +15,7 @@
 #include "check.h"
 #include "prng.h"
 #include "solver.h"
-#include "solver_var.h"
+#include "rule.h"
 
 #define ALARM_S 30
 
@@ -23,13 +23,13 @@ static const uint8_t grids[5] = { 3, 4, 5, 4 | LO_WRAP, 5 | LO_WRAP };
 
 /* The deal's first candidate from seed s (its plan as solver_var.c draws
  * it: a bit a cell, or a trit a cell from 2-bit chunks, 3 thrown away). */
-static lo3_t first_board(uint32_t s, uint8_t grid, uint8_t rule)
+static lo_board_t first_board(uint32_t s, uint8_t grid, uint8_t rule)
 {
-    uint32_t m = lw_grid_mask(grid), r = 0;
-    lo3_t x = { 0, 0 };
+    uint32_t m = lo_rule_mask(grid), r = 0;
+    lo_board_t x = { 0, 0 };
     if (rule != LO_RULE_THREE) {
         x.p1 = prng_next(&s) & m;
-        return (lo3_t){ lw_apply(lov_target(grid, rule).p1, x.p1, grid), 0 };
+        return (lo_board_t){ lo_rule_apply(lo_rule_target(grid, rule), x, grid, rule).p1, 0 };
     }
     uint8_t left = 0;
     for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
@@ -49,7 +49,7 @@ static lo3_t first_board(uint32_t s, uint8_t grid, uint8_t rule)
         x.p1 |= v == 1u ? bit : 0;
         x.p2 |= v == 2u ? bit : 0;
     }
-    return lo3_apply((lo3_t){ 0, 0 }, x, grid);
+    return lo_rule_apply((lo_board_t){ 0, 0 }, x, grid, LO_RULE_THREE);
 }
 
 TEST(seeds_that_draw_the_target_deal_past_it)
@@ -57,7 +57,7 @@ TEST(seeds_that_draw_the_target_deal_past_it)
     int kinds = 0;
     for (int g = 0; g < 5; g++) {
         for (uint8_t rule = 0; rule < 3; rule++) {
-            lo3_t t = lov_target(grids[g], rule);
+            lo_board_t t = lo_rule_target(grids[g], rule);
             /* Plain grids deal with lo_deal; three-state 4x4 and up has
              * too few such seeds to find (1 in 3^16 or fewer). */
             bool plain = !(grids[g] & LO_WRAP) && rule != LO_RULE_THREE;
@@ -66,15 +66,15 @@ TEST(seeds_that_draw_the_target_deal_past_it)
             }
             int found = 0;
             for (uint32_t s = 1; s < 200000000u && found < 3; s++) {
-                lo3_t b = first_board(s, grids[g], rule);
+                lo_board_t b = first_board(s, grids[g], rule);
                 if (b.p1 != t.p1 || b.p2 != t.p2) {
                     continue;
                 }
                 uint32_t rng = s;
-                lo3_t d = lov_deal(&rng, grids[g], rule, 1, 50);
+                lo_board_t d = lo_rule_deal(&rng, grids[g], rule, 1, 50);
                 printf("  grid %#x rule %u: seed %u draws the target; dealt %07x/%07x\n",
                        grids[g], rule, s, d.p1, d.p2);
-                CHECK(!(d.p1 == t.p1 && d.p2 == t.p2) && lov_solvable(d, grids[g], rule));
+                CHECK(!(d.p1 == t.p1 && d.p2 == t.p2) && lo_rule_solvable(d, grids[g], rule));
                 found++;
             }
             CHECK_EQ(found, 3);
@@ -105,11 +105,11 @@ TEST(ranges_no_board_has_return_at_once)
     }
     for (int g = 0; g < 5; g++) {
         for (uint8_t rule = 0; rule < 3; rule++) {
-            uint8_t max = lov_max_par(grids[g], rule);
-            CHECK(lo3_none(lov_deal(&rng, grids[g], rule, 3, 2)));
-            CHECK(lo3_none(lov_deal(&rng, grids[g], rule, 0, 5)));
-            CHECK(lo3_none(lov_deal(&rng, grids[g], rule, (uint8_t)(max + 1u), 60)));
-            CHECK(!lo3_none(lov_deal(&rng, grids[g], rule, 1, max)));
+            uint8_t max = lo_rule_max_par(grids[g], rule);
+            CHECK(lo_none(lo_rule_deal(&rng, grids[g], rule, 3, 2)));
+            CHECK(lo_none(lo_rule_deal(&rng, grids[g], rule, 0, 5)));
+            CHECK(lo_none(lo_rule_deal(&rng, grids[g], rule, (uint8_t)(max + 1u), 60)));
+            CHECK(!lo_none(lo_rule_deal(&rng, grids[g], rule, 1, max)));
         }
     }
 }

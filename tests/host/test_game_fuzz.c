@@ -29,7 +29,7 @@ static void check_invariants(unsigned step)
     bool five = g.mode == GAME_CLASSIC || g.mode == GAME_ACTION;
     uint32_t grid = lo_grid_mask(g.psize);
     uint8_t vgrid = play_grid(), rule = play_rule();
-    lo3_t board = play_board(), start = { g.start, g.start_bright };
+    lo_board_t board = play_board(), start = { g.start, g.start_bright };
     bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_ACTION && g.rule <= RULE_THREE &&
               g.wrap <= (g.size > 3) && (board.p1 & board.p2) == 0 &&
               ((g.start_bright | g.board_bright) == 0 || rule == RULE_THREE) &&
@@ -45,11 +45,11 @@ static void check_invariants(unsigned step)
     } else if (ok && (g.phase == PHASE_PLAY || g.phase == PHASE_INTRO)) {
         seen_three += rule == RULE_THREE;
         seen_wrap += (vgrid & LO_WRAP) != 0;
-        lo3_t target = lov_target(vgrid, rule);
+        lo_board_t target = lo_rule_target(vgrid, rule);
         bool solved = board.p1 == target.p1 && board.p2 == 0;
         ok = g.mode != GAME_DESIGN || start.p1 != target.p1 || start.p2 != 0;
-        ok = ok && !solved && lov_solvable(board, vgrid, rule) &&
-             g.par == lov_par(start, vgrid, rule) && g.moves >= g.undo_n;
+        ok = ok && !solved && lo_rule_solvable(board, vgrid, rule) &&
+             g.par == lo_rule_par(start, vgrid, rule) && g.moves >= g.undo_n;
     }
     if (!ok) {
         CHECK_FAIL("step %u: invariant broken (phase %u mode %u board 0x%07x)", step,

@@ -58,13 +58,13 @@ TEST(random_deals)
                     skip_intro();
                 }
                 uint8_t grid = play_grid(), n = grid & 7u;
-                lo3_t b = play_board();
+                lo_board_t b = play_board();
                 CHECK_EQ(n, col < 3u ? col + 3u : col + 1u);
                 CHECK_EQ((grid & LO_WRAP) != 0, col >= 3u);
                 CHECK_EQ(((b.p1 | b.p2) & ~lo_grid_mask(n)), 0);
                 CHECK_EQ(b.p1 & b.p2, 0);
-                CHECK(lov_solvable(b, grid, rule));
-                CHECK_EQ(g.par, lov_par(b, grid, rule));
+                CHECK(lo_rule_solvable(b, grid, rule));
+                CHECK_EQ(g.par, lo_rule_par(b, grid, rule));
                 CHECK(g.par > 0);
                 if (rule != RULE_THREE) {
                     CHECK_EQ(b.p2, 0);
@@ -104,9 +104,9 @@ TEST(three_press_undo_render)
 {
     fresh();
     setup_cols(GAME_RANDOM, RULE_THREE, 2);
-    lo3_t b0 = play_board();
+    lo_board_t b0 = play_board();
     key(12);
-    lo3_t b1 = play_board();
+    lo_board_t b1 = play_board();
     CHECK(same(b1, step_cross(b0, cross(12, 5, false))));
     key(12);
     CHECK(same(play_board(), step_cross(b1, cross(12, 5, false))));
@@ -136,9 +136,9 @@ TEST(hints_and_par)
     for (uint8_t col = 0; col < 5u; col++) {
         fresh();
         setup_cols(GAME_RANDOM, RULE_THREE, col);
-        lo3_t plan = lov_solve(play_board(), play_grid(), RULE_THREE);
+        lo_board_t plan = lo_rule_solve(play_board(), play_grid(), RULE_THREE);
         uint32_t cells = plan.p1 | plan.p2;
-        CHECK_EQ(lo3_weight(plan), g.par);
+        CHECK_EQ(lo_weight(plan), g.par);
         key(KEY_HINT);
         CHECK_EQ(g.blink, cells & -cells);
         key(KEY_HINT);
@@ -153,7 +153,7 @@ TEST(hints_and_par)
     fresh();
     setup_cols(GAME_RANDOM, RULE_OFF, GRID_5W);
     uint8_t par = g.par;
-    CHECK(par <= LOV_MAX_PAR5W);
+    CHECK(par <= lo_rule_max_par(5 | LO_WRAP, LO_RULE_OFF));
     solve_board();
     CHECK_EQ(g.phase, PHASE_RESULT);
     CHECK_EQ(g.result, GAME_PERFECT);   /* in par, no hint */

@@ -34,10 +34,10 @@ TEST(design_three)
     key(20);
     key(6);
     key(13);
-    for (uint8_t cell = 0; lov_solvable(play_board(), 5, RULE_THREE); cell++) {
+    for (uint8_t cell = 0; lo_rule_solvable(play_board(), 5, RULE_THREE); cell++) {
         key(cell);
     }
-    lo3_t f = lov_fixes(play_board(), 5, RULE_THREE);
+    lo_board_t f = lo_rule_fixes(play_board(), 5, RULE_THREE);
     key(KEY_START);
     CHECK_EQ(tone(), SOUND_BUZZ_HZ);
     CHECK_EQ(g.phase, PHASE_EDIT);
@@ -49,11 +49,11 @@ TEST(design_three)
     if (f.p2 >> c & 1u) {
         key(c);
     }
-    lo3_t d = play_board();
+    lo_board_t d = play_board();
     key(KEY_START);
     CHECK_EQ(tone(), SOUND_CLICK_HZ);
     CHECK_EQ(g.phase, PHASE_INTRO);
-    CHECK_EQ(g.par, lov_par(d, 5, RULE_THREE));
+    CHECK_EQ(g.par, lo_rule_par(d, 5, RULE_THREE));
     skip_intro();
     solve_board();
     CHECK_EQ(g.phase, PHASE_RESULT);
@@ -71,13 +71,13 @@ TEST(design_wrap)
     CHECK_EQ(g.board, CELL(0, 0));
     key(KEY_START);
     CHECK_EQ(g.phase, PHASE_INTRO);
-    CHECK_EQ(g.par, lov_par(play_board(), 4u | LO_WRAP, RULE_OFF));
+    CHECK_EQ(g.par, lo_rule_par(play_board(), 4u | LO_WRAP, RULE_OFF));
     fresh();
     setup_cols(GAME_DESIGN, RULE_OFF, GRID_5W);
     key(0);   /* 5x5 torus: one cell alone is not solvable */
     key(KEY_START);
     CHECK_EQ(tone(), SOUND_BUZZ_HZ);
-    CHECK_EQ(g.blink, lov_fixes(play_board(), 5u | LO_WRAP, RULE_OFF).p1);
+    CHECK_EQ(g.blink, lo_rule_fixes(play_board(), 5u | LO_WRAP, RULE_OFF).p1);
 }
 
 /* Classic and Action stay 5x5 Lights Out under three-state and wrap. */
@@ -113,7 +113,7 @@ TEST(save_restore)
         game_t before = g;
         fresh();
         CHECK(game_restore(&g, &s));
-        CHECK(same(play_board(), (lo3_t){ before.board, before.board_bright }));
+        CHECK(same(play_board(), (lo_board_t){ before.board, before.board_bright }));
         CHECK_EQ(g.start_bright, before.start_bright);
         CHECK_EQ(g.psize, before.psize);
         CHECK_EQ(play_grid(), col == 2 ? 5u : (uint8_t)((col + 1u) | LO_WRAP));

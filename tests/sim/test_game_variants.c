@@ -11,7 +11,7 @@
 #include <string.h>
 #include "fw_ram.h"
 #include "game_scene.h"
-#include "solver_var.h"
+#include "rule.h"
 
 #define FULL 0.2    /* a bright cell's share of the time: 1 of 5 rows */
 
@@ -26,16 +26,16 @@ static void pick(uint8_t game, uint8_t rule, uint8_t grid_col)
     rig_skip_intro(rig);
 }
 
-static lo3_t fw_board(void)
+static lo_board_t fw_board(void)
 {
     game_t g;
     CHECK(fw_game(rig, &g));
-    return (lo3_t){ g.board, g.board_bright };
+    return (lo_board_t){ g.board, g.board_bright };
 }
 
 /* Mean duty of the dim and of the bright cells of b over ms; every other
  * cell must stay dark. */
-static void duties(lo3_t b, double ms, double *dim, double *bright)
+static void duties(lo_board_t b, double ms, double *dim, double *bright)
 {
     rig_snap_t s0, s1;
     double duty[RIG_CELLS], sum[2] = { 0, 0 };
@@ -58,10 +58,10 @@ static void duties(lo3_t b, double ms, double *dim, double *bright)
 }
 
 /* A three-state 5x5 Random board with dim and bright cells. */
-static lo3_t deal_mixed(void)
+static lo_board_t deal_mixed(void)
 {
     pick(1, 2, 2);
-    lo3_t b = fw_board();
+    lo_board_t b = fw_board();
     for (int i = 0; i < 20 && !(b.p1 && b.p2); i++) {
         press(KEY_START);
         rig_skip_intro(rig);
@@ -79,7 +79,7 @@ static lo3_t deal_mixed(void)
 #define DIM_PRECISION 0.01
 TEST(dim_is_a_quarter_of_bright)
 {
-    lo3_t b = deal_mixed();
+    lo_board_t b = deal_mixed();
     double dim, bright;
     duties(b, 400, &dim, &bright);
     printf("  full: bright %.2f %%, dim %.2f %% of the time (ratio %.3f)\n",
@@ -105,10 +105,10 @@ TEST(dim_is_a_quarter_of_bright)
  * steps it back. */
 TEST(three_state_press_and_undo)
 {
-    lo3_t b0 = fw_board();
+    lo_board_t b0 = fw_board();
     press(12);
     rig_run_ms(rig, 60);
-    lo3_t b1 = fw_board(), want = lo3_press(b0, 12, 5);
+    lo_board_t b1 = fw_board(), want = lo_rule_press(b0, 12, 5, LO_RULE_THREE);
     CHECK_EQ(b1.p1, want.p1);
     CHECK_EQ(b1.p2, want.p2);
     uint32_t cross = CELL(2, 2) | CELL(1, 2) | CELL(3, 2) | CELL(2, 1) | CELL(2, 3);
@@ -120,7 +120,7 @@ TEST(three_state_press_and_undo)
     CHECK_EQ(rig_board(rig), b1.p1 | b1.p2);
     press(KEY_UNDO);
     rig_run_ms(rig, 60);
-    lo3_t b2 = fw_board();
+    lo_board_t b2 = fw_board();
     CHECK_EQ(b2.p1, b0.p1);
     CHECK_EQ(b2.p2, b0.p2);
     CHECK_EQ(rig_board(rig), b0.p1 | b0.p2);
@@ -137,7 +137,7 @@ TEST(wrap_press_and_solve)
     press(0);
     uint32_t torus = CELL(0, 0) | CELL(0, 1) | CELL(0, 3) | CELL(1, 0) | CELL(3, 0);
     CHECK_EQ(rig_board(rig), b ^ torus);
-    uint32_t plan = lov_solve((lo3_t){ b ^ torus, 0 }, 4u | LO_WRAP, LO_RULE_OFF).p1;
+    uint32_t plan = lo_rule_solve((lo_board_t){ b ^ torus, 0 }, 4u | LO_WRAP, LO_RULE_OFF).p1;
     CHECK(plan != 0);
     press_all(plan);
     CHECK(rig_wait_image(rig, WIN_SIGN, 200) >= 0);

@@ -24,13 +24,13 @@ static int cmd_solve(int argc, char **argv, bool par_only)
     if (o.npos != 1) {
         lo_usage_error("%s needs a BOARD", argv[0]);
     }
-    lo3_t b = lo_board_arg(o.pos[0], &o), x = lov_solve(b, lo_grid(&o), o.rule);
-    if (lo3_none(x)) {
+    lo_board_t b = lo_board_arg(o.pos[0], &o), x = lo_rule_solve(b, lo_grid(&o), o.rule);
+    if (lo_none(x)) {
         printf("unsolvable\n");
         return 1;
     }
     if (par_only) {
-        printf("%u\n", lo3_weight(x));
+        printf("%u\n", lo_weight(x));
         return 0;
     }
     char text[32];
@@ -67,16 +67,16 @@ static int cmd_batch(int argc, char **argv)
         while (start < len && (line[start] == ' ' || line[start] == '\t')) {
             start++;
         }
-        lo3_t b;
+        lo_board_t b;
         const char *why = lo_parse_board(line + start, len - start, &o, &b);
         if (why) {
             lo_usage_error("line %lu: %s %s", n, lo_quote(line + start, len - start), why);
         }
-        lo3_t x = lov_solve(b, lo_grid(&o), o.rule);
+        lo_board_t x = lo_rule_solve(b, lo_grid(&o), o.rule);
         lo_board_text(out, b, &o);
         size_t k = strlen(out);
         out[k++] = ' ';
-        if (lo3_none(x)) {
+        if (lo_none(x)) {
             strcpy(out + k, "unsolvable");
         } else {
             lo_board_text(out + k, x, &o);
@@ -89,7 +89,7 @@ static int cmd_batch(int argc, char **argv)
 }
 
 /* Deals from every par, keeping the first board in range: the same
- * distribution as lov_deal with the range, but it gives up (exit 2)
+ * distribution as lo_rule_deal with the range, but it gives up (exit 2)
  * instead of looping for ever on a range that holds no board. */
 static int cmd_deal(int argc, char **argv)
 {
@@ -98,8 +98,8 @@ static int cmd_deal(int argc, char **argv)
     uint32_t rng;
     prng_seed(&rng, o.seeded ? o.seed : (uint32_t)time(NULL) ^ (uint32_t)getpid() << 16);
     for (long tries = 0; tries < 5000000; tries++) {
-        lo3_t b = lov_deal(&rng, grid, o.rule, 1, 50);
-        uint8_t par = lov_par(b, grid, o.rule);
+        lo_board_t b = lo_rule_deal(&rng, grid, o.rule, 1, 50);
+        uint8_t par = lo_rule_par(b, grid, o.rule);
         if (par >= o.par_lo && par <= o.par_hi) {
             char text[32];
             lo_board_text(text, b, &o);
@@ -116,10 +116,10 @@ static int cmd_level(int argc, char **argv)
     if (o.npos != 1) {
         lo_usage_error("level needs one argument: N (1..%u)", LEVEL_COUNT);
     }
-    lo3_t b = { level_board((uint8_t)lo_parse_int(o.pos[0], 1, LEVEL_COUNT, "level")), 0 };
+    lo_board_t b = { level_board((uint8_t)lo_parse_int(o.pos[0], 1, LEVEL_COUNT, "level")), 0 };
     char text[32];
     lo_board_text(text, b, &o);
-    printf("%s %u\n", text, lov_par(b, 5, LO_RULE_OFF));
+    printf("%s %u\n", text, lo_rule_par(b, 5, LO_RULE_OFF));
     lo_print_grid(b, &o);
     return 0;
 }

@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "solver_var.h"
+#include "rule.h"
 
 /* Prints "lo: MESSAGE (see lo --help)" on stderr and exits with status 2
  * (bad input). Text from the user goes through lo_quote first. */
@@ -52,20 +52,20 @@ void lo_print_help(const char *cmd);
 /* Parses len chars of a board: hex (0x optional; off and on rules only)
  * or rows of digits separated by '/' (0-1, or 0-2 for three-state), that
  * must fit the grid. NULL on success, else why not. */
-const char *lo_parse_board(const char *s, size_t len, const lo_opts *o, lo3_t *out);
+const char *lo_parse_board(const char *s, size_t len, const lo_opts *o, lo_board_t *out);
 
 /* lo_parse_board on a whole argument; bad input exits. */
-lo3_t lo_board_arg(const char *s, const lo_opts *o);
+lo_board_t lo_board_arg(const char *s, const lo_opts *o);
 
 /* A board or plan as text into buf (at least 32 bytes): 7 hex digits for
  * the off and on rules, rows of digits joined by '/' for three-state. */
-void lo_board_text(char *buf, lo3_t b, const lo_opts *o);
+void lo_board_text(char *buf, lo_board_t b, const lo_opts *o);
 
 /* 7 lower-case hex digits into buf (no terminator). */
 void lo_hex7(char *buf, uint32_t v);
 
 /* The grid of a plan: '.' unpressed, '#' pressed (three-state: 1, 2). */
-void lo_print_grid(lo3_t m, const lo_opts *o);
+void lo_print_grid(lo_board_t m, const lo_opts *o);
 
 /* lo rank M N / lo quiet M N (tools/lo/lo_.c). */
 int lo_cmd_rank(int argc, char **argv, bool basis);

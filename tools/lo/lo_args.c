@@ -126,7 +126,7 @@ static void set_rule(lo_opts *o, bool *given, const char *val, bool target)
 
 static void parse_par(lo_opts *o, const char *par)
 {
-    uint8_t max = lov_max_par(lo_grid(o), o->rule);
+    uint8_t max = lo_rule_max_par(lo_grid(o), o->rule);
     char lo_s[8] = "", hi_s[8] = "";
     const char *dash = strchr(par, '-');
     size_t n = dash ? (size_t)(dash - par) : strlen(par);
@@ -212,7 +212,7 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
     if (o.wrap && o.size == 3) {
         lo_usage_error("--wrap needs --size 4 or 5");
     }
-    o.par_hi = lov_max_par(lo_grid(&o), o.rule);
+    o.par_hi = lo_rule_max_par(lo_grid(&o), o.rule);
     if (par) {
         parse_par(&o, par);
     }

@@ -34,12 +34,12 @@ static const char *parse_hex(const char *s, size_t len, uint32_t *out)
 }
 
 /* Rows of digits joined by '/': exactly size rows of size digits. */
-static const char *parse_rows(const char *s, size_t len, const lo_opts *o, lo3_t *out)
+static const char *parse_rows(const char *s, size_t len, const lo_opts *o, lo_board_t *out)
 {
     static char why[64];
     char top = o->rule == LO_RULE_THREE ? '2' : '1';
     int r = 0, c = 0;
-    *out = (lo3_t){ 0, 0 };
+    *out = (lo_board_t){ 0, 0 };
     for (size_t i = 0; i <= len; i++) {
         if (i == len || s[i] == '/') {
             if (c != o->size) {
@@ -68,7 +68,7 @@ static const char *parse_rows(const char *s, size_t len, const lo_opts *o, lo3_t
     return NULL;
 }
 
-const char *lo_parse_board(const char *s, size_t len, const lo_opts *o, lo3_t *out)
+const char *lo_parse_board(const char *s, size_t len, const lo_opts *o, lo_board_t *out)
 {
     if (memchr(s, '/', len)) {
         return parse_rows(s, len, o, out);
@@ -76,18 +76,18 @@ const char *lo_parse_board(const char *s, size_t len, const lo_opts *o, lo3_t *o
     if (o->rule == LO_RULE_THREE) {
         return "is not a three-state board (rows of digits 0-2 joined by '/')";
     }
-    *out = (lo3_t){ 0, 0 };
+    *out = (lo_board_t){ 0, 0 };
     const char *why = parse_hex(s, len, &out->p1);
-    if (!why && (out->p1 & ~lw_grid_mask(lo_grid(o)))) {
+    if (!why && (out->p1 & ~lo_rule_mask(lo_grid(o)))) {
         why = o->size == 5 ? "has bits above bit 24 (the 5x5 grid)"
                            : "lights cells outside the grid (bit 5*row+col, row and col < size)";
     }
     return why;
 }
 
-lo3_t lo_board_arg(const char *s, const lo_opts *o)
+lo_board_t lo_board_arg(const char *s, const lo_opts *o)
 {
-    lo3_t b;
+    lo_board_t b;
     const char *why = lo_parse_board(s, strlen(s), o, &b);
     if (why) {
         lo_usage_error("%s %s", lo_q(s), why);
@@ -103,12 +103,12 @@ void lo_hex7(char *buf, uint32_t v)
     }
 }
 
-static char cell(lo3_t b, int i)
+static char cell(lo_board_t b, int i)
 {
     return (b.p2 >> i & 1u) ? '2' : (b.p1 >> i & 1u) ? '1' : '0';
 }
 
-void lo_board_text(char *buf, lo3_t b, const lo_opts *o)
+void lo_board_text(char *buf, lo_board_t b, const lo_opts *o)
 {
     if (o->rule != LO_RULE_THREE) {
         lo_hex7(buf, b.p1);
@@ -123,7 +123,7 @@ void lo_board_text(char *buf, lo3_t b, const lo_opts *o)
     }
 }
 
-void lo_print_grid(lo3_t m, const lo_opts *o)
+void lo_print_grid(lo_board_t m, const lo_opts *o)
 {
     for (int r = 0; r < o->size; r++) {
         for (int c = 0; c < o->size; c++) {

@@ -9,8 +9,6 @@
 #include "modes.h"
 #include "keys.h"
 #include "puzzle.h"
-#include "solver.h"
-#include "variants.h"
 
 
 void design_deal(game_t *g)
@@ -27,42 +25,17 @@ bool design_won(game_t *g)
     return true;
 }
 
-/* The cells whose single flip makes plain board d (from the target)
- * solvable (a cell outside the grid changes no parity). */
-static uint32_t plain_fixes(const game_t *g, uint32_t d)
-{
-    uint32_t f = 0;
-    for (uint32_t bit = 1; bit & 0x1FFFFFFul; bit <<= 1) {
-        if (lo_solvable(d ^ bit, g->psize)) {
-            f |= bit;
-        }
-    }
-    return f;
-}
-
 /* START in the editor: play the board, or say why not. */
 static uint8_t play_design(game_t *g)
 {
     if (puzzle_solved(g)) {
         return TONE_BUZZ;      /* already solved */
     }
-    bool ok;
-    uint32_t fixes = 0;
-    if (puzzle_variant(g)) {
-        uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
-        ok = variants_solvable(g, grid, rule);
-        if (!ok) {
-            fixes = variants_fixes(g, grid, rule);
-        }
-    } else {
-        uint32_t d = g->board ^ puzzle_target(g);
-        ok = lo_solvable(d, g->psize);
-        if (!ok) {
-            fixes = plain_fixes(g, d);
-        }
-    }
-    if (!ok) {
-        g->blink = fixes;
+    uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
+    lo_board_t b = puzzle_board(g);
+    if (!lo_rule_solvable(b, grid, rule)) {
+        lo_board_t f = lo_rule_fixes(b, grid, rule);
+        g->blink = f.p1 | f.p2;
         puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
         return TONE_BUZZ;
     }
@@ -82,11 +55,7 @@ uint8_t design_key(game_t *g, uint8_t ev)
         if (!puzzle_in_grid(g, ev)) {
             return TONE_NONE;  /* outside the grid: inert */
         }
-        if (puzzle_variant(g)) {
-            variants_step(g, ev, puzzle_rule(g));   /* three-state: off, dim, bright */
-        } else {
-            g->board ^= 1ul << ev;
-        }
+        puzzle_set(g, lo_rule_step(puzzle_board(g), ev, puzzle_rule(g)));   /* three-state: off, dim, bright */
         return TONE_CLICK;
     }
     if (ev == KEY_START) {

@@ -7,24 +7,17 @@
  */
 #include "modes.h"
 #include "puzzle.h"
-#include "solver.h"
-#include "solver_var.h"
 
 
-#define RANDOM_PAR_LO 1u    /* every par: a uniform board, never solved */
-#define RANDOM_PAR_HI 25u
-#define RANDOM_PAR_HI3 50u  /* three-state: a cell may take two presses */
+#define RANDOM_PAR_LO 1u    /* to above every largest par: every par, no solve */
+#define RANDOM_PAR_HI 50u
 
 void random_deal(game_t *g)
 {
     g->psize = g->size;
-    if (puzzle_variant(g)) {
-        /* A wrap grid or three-state: every par, up to 50 presses. */
-        lo3_t b = lov_deal(&g->rng, puzzle_grid(g), puzzle_rule(g), RANDOM_PAR_LO, RANDOM_PAR_HI3);
-        puzzle_begin(g, b.p1, b.p2);
-    } else {
-        puzzle_deal(g, lo_deal(&g->rng, g->psize, RANDOM_PAR_LO, RANDOM_PAR_HI));
-    }
+    uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
+    lo_board_t b = lo_rule_deal(&g->rng, grid, rule, RANDOM_PAR_LO, RANDOM_PAR_HI);
+    puzzle_begin(g, b.p1, b.p2);   /* every par: a uniform board */
 }
 
 bool random_won(game_t *g)

@@ -75,12 +75,12 @@ void skip_intro(void)
  * lowest first (the last press is the winning one). */
 void solve_board(void)
 {
-    lo3_t b = play_board(), plan;
+    lo_board_t b = play_board(), plan;
     if (PART_VARIANTS) {
-        plan = lov_solve(b, play_grid(), play_rule());
+        plan = lo_rule_solve(b, play_grid(), play_rule());
     } else {   /* a build without the variants: plain grids, off or on */
         uint32_t x = lo_solve(b.p1 ^ lo_target(g.psize, play_rule() == RULE_ON), g.psize);
-        plan = (lo3_t){ x, 0 };
+        plan = (lo_board_t){ x, 0 };
     }
     uint32_t cells = plan.p1 | plan.p2;
     while (cells) {
@@ -178,7 +178,7 @@ uint8_t play_grid(void)
     return (uint8_t)(g.psize | (follows_settings() && g.wrap ? LO_WRAP : 0u));
 }
 
-lo3_t play_board(void)
+lo_board_t play_board(void)
 {
-    return (lo3_t){ g.board, g.board_bright };
+    return (lo_board_t){ g.board, g.board_bright };
 }

@@ -9,7 +9,7 @@
 #include "levels.h"
 #include "prng.h"
 #include "solver.h"
-#include "solver_var.h"
+#include "rule.h"
 #include "sound.h"
 
 extern game_t g;       /* the game under test */
@@ -57,7 +57,7 @@ uint32_t play_target(void);
  * On, Action 5x5 Lights Out), and its board (three-state: dim, bright). */
 uint8_t play_rule(void);
 uint8_t play_grid(void);
-lo3_t play_board(void);
+lo_board_t play_board(void);
 
 /* Tone now. */
 uint16_t tone(void);

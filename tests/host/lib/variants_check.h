@@ -14,7 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "solver_var.h"
+#include "rule.h"
 
 typedef struct {
     uint8_t v[25];
@@ -24,7 +24,7 @@ static inline uint8_t tv_size(uint8_t grid) { return grid & 7u; }
 static inline bool tv_wrap(uint8_t grid) { return grid & LO_WRAP; }
 
 /* Planes to cells and back: p1 = value 1, p2 = value 2. */
-static inline cells_t tv_cells(lo3_t x)
+static inline cells_t tv_cells(lo_board_t x)
 {
     cells_t c;
     for (int i = 0; i < 25; i++) {
@@ -33,9 +33,9 @@ static inline cells_t tv_cells(lo3_t x)
     return c;
 }
 
-static inline lo3_t tv_planes(const cells_t *c)
+static inline lo_board_t tv_planes(const cells_t *c)
 {
-    lo3_t x = { 0, 0 };
+    lo_board_t x = { 0, 0 };
     for (int i = 0; i < 25; i++) {
         x.p1 |= (uint32_t)(c->v[i] == 1) << i;
         x.p2 |= (uint32_t)(c->v[i] == 2) << i;
@@ -82,7 +82,7 @@ static inline cells_t tv_apply(cells_t b, const cells_t *x, uint8_t grid, int m)
 }
 
 /* Whether plan x brings board b to all off, mod m. */
-static inline bool tv_clears(lo3_t b, lo3_t x, uint8_t grid, int m)
+static inline bool tv_clears(lo_board_t b, lo_board_t x, uint8_t grid, int m)
 {
     if (x.p1 & x.p2) {
         return false;
@@ -114,7 +114,7 @@ typedef struct {
 
 static inline tv_key tv_key_of(const cells_t *x)
 {
-    lo3_t p = tv_planes(x);
+    lo_board_t p = tv_planes(x);
     tv_key k = { 0, p.p2, p.p1 };
     for (int i = 0; i < 25; i++) {
         k.w += x->v[i];

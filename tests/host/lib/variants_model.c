@@ -22,15 +22,15 @@ uint32_t cross(uint8_t cell, uint8_t n, bool wrap)
 }
 
 /* A cell's state 0 off, 1 dim, 2 bright. */
-unsigned state(lo3_t b, uint8_t cell)
+unsigned state(lo_board_t b, uint8_t cell)
 {
     return (b.p1 >> cell & 1u) + 2u * (b.p2 >> cell & 1u);
 }
 
 /* Three-state press model: every cell of the cross one step on, mod 3. */
-lo3_t step_cross(lo3_t b, uint32_t cells)
+lo_board_t step_cross(lo_board_t b, uint32_t cells)
 {
-    lo3_t out = b;
+    lo_board_t out = b;
     for (uint8_t i = 0; i < 25u; i++) {
         if (cells >> i & 1u) {
             unsigned s = (state(b, i) + 1u) % 3u;
@@ -41,7 +41,7 @@ lo3_t step_cross(lo3_t b, uint32_t cells)
     return out;
 }
 
-bool same(lo3_t a, lo3_t b)
+bool same(lo_board_t a, lo_board_t b)
 {
     return a.p1 == b.p1 && a.p2 == b.p2;
 }

@@ -6,17 +6,17 @@
 
 #include <stdbool.h>
 #include <stdint.h>
-#include "solver3.h"
+#include "rule.h"
 
 /* The cells a press of cell changes on an n x n grid, edges joined or not. */
 uint32_t cross(uint8_t cell, uint8_t n, bool wrap);
 
 /* A cell's state: 0 off, 1 dim, 2 bright. */
-unsigned state(lo3_t b, uint8_t cell);
+unsigned state(lo_board_t b, uint8_t cell);
 
 /* Every cell of cells one step on, mod 3. */
-lo3_t step_cross(lo3_t b, uint32_t cells);
+lo_board_t step_cross(lo_board_t b, uint32_t cells);
 
-bool same(lo3_t a, lo3_t b);
+bool same(lo_board_t a, lo_board_t b);
 
 #endif

@@ -3,7 +3,7 @@
 #include <string.h>
 #include "storm_act.h"
 #include "puzzle.h"
-#include "solver_var.h"
+#include "rule.h"
 
 /* A grid key or a function key, weighted to the phase: in the menu mostly
  * its settings (sound and brightness too) and MODE to leave it, never
@@ -53,7 +53,7 @@ void act_press(bool long_hold)
     if (g0.phase == PHASE_PLAY && key < 25 && key / 5u < g0.psize && key % 5u < g0.psize &&
         fw_game(rig, &g1)) {
         st.moves_checked++;
-        lo3_t want = lov_press((lo3_t){ g0.board, g0.board_bright }, key, puzzle_grid(&g0),
+        lo_board_t want = lo_rule_press((lo_board_t){ g0.board, g0.board_bright }, key, puzzle_grid(&g0),
                                puzzle_rule(&g0));
         if (g1.phase != PHASE_RESULT && (g1.board != want.p1 || g1.board_bright != want.p2)) {
             fail_at(BAD_MOVE, "a press is not exactly one move", g1.board, want.p1);
@@ -135,8 +135,8 @@ void act_solve(void)
     }
     /* The puzzle's own grid and rule (Classic: 5x5 off or on). */
     uint8_t grid = puzzle_grid(&g), rule = puzzle_rule(&g);
-    lo3_t plan = lov_solve((lo3_t){ g.board, g.board_bright }, grid, rule);
-    if (lo3_none(plan) || (plan.p1 | plan.p2) == 0) {
+    lo_board_t plan = lo_rule_solve((lo_board_t){ g.board, g.board_bright }, grid, rule);
+    if (lo_none(plan) || (plan.p1 | plan.p2) == 0) {
         return;
     }
     for (uint8_t c = 0; c < 25 && !rig_crashed(rig); c++) {
@@ -146,7 +146,7 @@ void act_solve(void)
     }
     fw_game(rig, &g);
     if (g.phase != PHASE_RESULT) {
-        fail_at(BAD_WIN, "pressing a solution did not win", g.board, lov_target(grid, rule).p1);
+        fail_at(BAD_WIN, "pressing a solution did not win", g.board, lo_rule_target(grid, rule).p1);
     }
     st.solves++;
 }

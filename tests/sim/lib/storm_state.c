@@ -2,7 +2,7 @@
 /* The storm's state and checks (storm_state.h). */
 #include "storm_state.h"
 #include "puzzle.h"
-#include "solver_wrap.h"
+#include "rule.h"
 
 uint32_t storm_seed = 0x5703Au;
 
