@@ -56,7 +56,10 @@ static uint8_t hint(game_t *g)
     uint32_t plan = g->tutor && tutor_linked() && lo_rule_plain(grid, rule) ? tutor_step(g) : 0;
     if (plan == 0) {
         lo_board_t x = lo_rule_solve(puzzle_board(g), grid, rule);
-        plan = lo_none(x) ? 0 : x.p1 | x.p2;
+        plan = x.p1 | x.p2;
+        if (lo_none(x)) {
+            plan = 0;   /* unsolvable: nothing to show */
+        }
     }
     if (g->hints < 255u) {
         g->hints++;

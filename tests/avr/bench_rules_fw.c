@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Test and benchmark firmware for the rule engine (tests/sim/test_avr_rules.c,
- * tests/bench/bench_rules.c), on the globals of bench_variants.h.
+ * tests/bench/bench_rules.c), on the globals of bench_rules.h.
  * The call under test sits between GPIOR0 = 2 and GPIOR0 = 3.
  *   op 1: plan = lo_rule_solve({var_in, var_arg}, var_size, var_lo)
  *   op 2: board = lo_rule_deal(&var_rng, var_size, rule var_arg, var_lo, var_hi)
@@ -9,7 +9,7 @@
  */
 #include <avr/io.h>
 
-#include "bench_variants.h"
+#include "bench_rules.h"
 #include "rule.h"
 
 int main(void)

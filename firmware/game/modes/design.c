@@ -31,15 +31,15 @@ static uint8_t play_design(game_t *g)
     if (puzzle_solved(g)) {
         return TONE_BUZZ;      /* already solved */
     }
-    uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
-    lo_board_t b = puzzle_board(g);
-    if (!lo_rule_solvable(b, grid, rule)) {
-        lo_board_t f = lo_rule_fixes(b, grid, rule);
+    puzzle_begin(g, g->board, g->board_bright);   /* the intro shows its par */
+    if (g->par == LO_NO_PAR) {
+        /* Unsolvable: back to the editor, the cells that would fix it blink. */
+        lo_board_t f = lo_rule_fixes(puzzle_board(g), puzzle_grid(g), puzzle_rule(g));
         g->blink = f.p1 | f.p2;
-        puzzle_phase(g, PHASE_EDIT);   /* the verdict blinks from now */
+        g->par = 0;
+        puzzle_phase(g, PHASE_EDIT);
         return TONE_BUZZ;
     }
-    puzzle_begin(g, g->board, g->board_bright);   /* the intro shows its par */
     return TONE_CLICK;
 }
 
