@@ -46,7 +46,8 @@ FUSES        := lfuse:0xE2 hfuse:0xD6 efuse:0xFF
 PARTS        := random design battery
 # Size flags (Makefile): 60 B less here; the tick interrupt keeps gcse
 # (hal/avr/scan.c), so its code is the same.
-AVR_OPT_BOARD := -fno-tree-pre -fno-ipa-pure-const -fira-algorithm=priority -fno-tree-copy-prop -fno-gcse
+AVR_OPT_BOARD := -fno-tree-pre -fno-ipa-pure-const -fira-algorithm=priority -fno-tree-copy-prop -fno-gcse \
+                 -fno-tree-coalesce-vars
 # The supply check (boards/README.md, "The supply check"): no EEPROM
 # write under 2.45 V, the datasheet's 2.4 V for 8 MHz plus 0.05 V for the
 # ADC's step and ripple; the low-battery warning under 2.65 V.

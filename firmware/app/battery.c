@@ -59,9 +59,10 @@ uint8_t battery_level(void)
 static uint8_t measure(void)
 {
     uint16_t v = hal_supply_mv();
+    uint8_t l = v < VCC_MIN_MV ? BATTERY_EMPTY : v < VCC_WARN_MV ? BATTERY_LOW : BATTERY_OK;
     mv = v;
-    level = v < VCC_MIN_MV ? BATTERY_EMPTY : v < VCC_WARN_MV ? BATTERY_LOW : BATTERY_OK;
-    return level;
+    level = l;
+    return l;
 }
 
 bool battery_save_ok(void)

@@ -55,11 +55,10 @@ static uint8_t hint(game_t *g)
     uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
     uint32_t plan = g->tutor && tutor_linked() && lo_rule_plain(grid, rule) ? tutor_step(g) : 0;
     if (plan == 0) {
+        /* Never LO_NONE: the board in play is solvable (deals, Design's
+         * START and a restore's par check see to it). */
         lo_board_t x = lo_rule_solve(puzzle_board(g), grid, rule);
         plan = x.p1 | x.p2;
-        if (lo_none(x)) {
-            plan = 0;   /* unsolvable: nothing to show */
-        }
     }
     if (g->hints < 255u) {
         g->hints++;

@@ -57,7 +57,7 @@ void puzzle_begin(game_t *g, uint32_t board, uint32_t bright)
     g->hints = 0;
     g->undo_n = 0;
     /* No blink to clear: every key that begins a puzzle has ended it. */
-    g->par = lo_rule_par(puzzle_board(g), puzzle_grid(g), puzzle_rule(g));
+    g->par = lo_rule_par((lo_board_t){ board, bright }, puzzle_grid(g), puzzle_rule(g));
     intro_text(g);
     puzzle_phase(g, PHASE_INTRO);
 }

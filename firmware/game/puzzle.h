@@ -28,7 +28,10 @@ uint8_t puzzle_grid_of(const game_save_t *s);
  * at once: its grid is its size). */
 static inline uint8_t puzzle_rule(const game_t *g)
 {
-    return PART_VARIANTS ? puzzle_rule_of(&g->save) : g->rule && !(PART_ACTION && g->mode == GAME_ACTION);
+    if (PART_VARIANTS) {
+        return puzzle_rule_of(&g->save);
+    }
+    return PART_ACTION && g->mode == GAME_ACTION ? RULE_OFF : g->rule;   /* off or on */
 }
 static inline uint8_t puzzle_grid(const game_t *g)
 {

@@ -18,12 +18,12 @@
 
 LO_INLINE uint32_t lo_plain_diff(lo_board_t b, uint8_t grid, uint8_t rule)
 {
-    return b.p1 ^ lo_target(LO_SIZE(grid), rule != LO_RULE_OFF);   /* a plain rule: off or on */
+    return lo_from_target(b.p1, LO_SIZE(grid), rule);   /* a plain rule: off (0) or on (1) */
 }
 
 LO_INLINE lo_board_t lo_plain_target(uint8_t grid, uint8_t rule)
 {
-    return (lo_board_t){ lo_target(LO_SIZE(grid), rule != LO_RULE_OFF), 0 };
+    return (lo_board_t){ lo_target(LO_SIZE(grid), rule), 0 };
 }
 
 LO_INLINE lo_board_t lo_plain_apply(lo_board_t b, lo_board_t plan, uint8_t grid)

@@ -30,9 +30,9 @@ SIZE_ONE_COPY uint32_t lo_grid_mask(uint8_t size)
     }
 }
 
-SIZE_ONE_COPY uint32_t lo_target(uint8_t size, bool on)
+SIZE_ONE_COPY uint32_t lo_from_target(uint32_t board, uint8_t size, uint8_t on)
 {
-    return on ? lo_grid_mask(size) : 0;
+    return on ? board ^ lo_grid_mask(size) : board;
 }
 
 #if !defined(__AVR__) || defined(LO_SOLVE_IN_C)

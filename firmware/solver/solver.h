@@ -22,7 +22,9 @@
 #define LO_MAX_PAR5 15u
 
 uint32_t lo_grid_mask(uint8_t size);               /* cells of the grid */
-uint32_t lo_target(uint8_t size, bool on);         /* 0 or the grid mask */
+/* board ^ the target: the grid mask when on != 0 (Lights On), else 0. */
+uint32_t lo_from_target(uint32_t board, uint8_t size, uint8_t on);
+static inline uint32_t lo_target(uint8_t size, uint8_t on) { return lo_from_target(0, size, on); }
 uint32_t lo_cross(uint8_t cell, uint8_t size);     /* cells a press toggles */
 uint32_t lo_press(uint32_t board, uint8_t cell, uint8_t size);  /* one press */
 uint32_t lo_apply(uint32_t board, uint32_t presses, uint8_t size); /* a set */
