@@ -67,8 +67,8 @@ SIZE_ONE_COPY lo_board_t lo_engine_apply(lo_board_t board, lo_board_t plan, uint
     uint8_t grid = k->grid;
     bool mod3 = k->flags & LO_KIND_MOD3;
     if (k->flags & LO_KIND_MERLIN) {
-        for (uint8_t i = 0; i < 9u; i++) {
-            uint32_t bit = 1ul << (i + 2u * (i / 3u));
+        uint32_t bit = 1;
+        for (uint8_t i = 0; i < 9u; i++, bit <<= i % 3u ? 1u : 3u) {
             if (plan.p1 & bit) {
                 board.p1 ^= lo_merlin[i];
             }
@@ -155,6 +155,13 @@ static SIZE_ONE_COPY FLASH uint8_t *settle(level_t *s, FLASH uint8_t *list, uint
     return list;
 }
 
+/* a + v mod p, both under p (no division). */
+static uint8_t plus_mod(uint8_t a, uint8_t v, uint8_t p)
+{
+    uint8_t t = (uint8_t)(a + v);
+    return t >= p ? (uint8_t)(t - p) : t;
+}
+
 /* The residues of every row and column of the plan (none fixed yet). */
 static SIZE_ONE_COPY void residues(level_t *s, uint8_t n, uint8_t p)
 {
@@ -163,8 +170,8 @@ static SIZE_ONE_COPY void residues(level_t *s, uint8_t n, uint8_t p)
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
         for (uint8_t c = 0; c < n; c++, bit <<= 1) {
             uint8_t v = value(y, bit);
-            s->res[r] = (uint8_t)((s->res[r] + v) % p);
-            s->res[5u + c] = (uint8_t)((s->res[5u + c] + v) % p);
+            s->res[r] = plus_mod(s->res[r], v, p);
+            s->res[5u + c] = plus_mod(s->res[5u + c], v, p);
         }
     }
     for (uint8_t i = 0; i < 5u; i++) {
