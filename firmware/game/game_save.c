@@ -34,9 +34,9 @@ void game_snapshot(const game_t *g, game_save_t *s)
 static bool settings_valid(const game_save_t *s)
 {
     /* 1 <= level <= unlocked <= LEVEL_COUNT; flags 0 or 1 (tutor only
-     * where linked); grid 3..5, wrap on 4 and 5 and rule three-state only
-     * with the variants; brightness 0..2 */
-    uint8_t rules = PART_VARIANTS ? RULE_THREE : RULE_ON;
+     * where linked); grid 3..5, wrap on 4 and 5 and rules three-state and
+     * Merlin only with the variants; brightness 0..2 */
+    uint8_t rules = PART_VARIANTS ? RULE_MERLIN : RULE_ON;
     return mode_linked(s->mode) && s->rule <= rules && (s->sound | s->editing) <= 1u &&
            (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && s->reserved == 0)) &&
            s->tutor <= (uint8_t)tutor_linked() && s->bright <= BRIGHT_HIGH &&

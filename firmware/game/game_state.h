@@ -25,6 +25,7 @@ enum {
 #define RULE_OFF   LO_RULE_OFF     /* Lights Out: the target is all off */
 #define RULE_ON    LO_RULE_ON      /* Lights On: every cell lit */
 #define RULE_THREE LO_RULE_THREE   /* three-state: off, dim, bright; the target all off */
+#define RULE_MERLIN LO_RULE_MERLIN /* Merlin's Magic Square: 3x3, the ring lit */
 
 /* Grids (menu row 2): cols 0..2 plain 3x3, 4x4, 5x5; cols 3, 4 the 4x4
  * and 5x5 with the edges joined. A build without the variants

@@ -10,6 +10,12 @@
 
 #define SELECT_PAGES ((LEVEL_COUNT + 24u) / 25u)
 
+/* Whether the menu's rule is Merlin (3x3 only; the grid choice waits). */
+static inline bool menu_merlin(const game_t *g)
+{
+    return PART_VARIANTS && g->menu[1] == RULE_MERLIN;
+}
+
 uint8_t menu_open(game_t *g)
 {
     g->back = g->phase;   /* play or the editor */
@@ -25,6 +31,9 @@ void menu_rows(const game_t *g, uint8_t rows[5])
 {
     for (uint8_t r = 0; r < 3u; r++) {
         rows[r] = (uint8_t)(1u << g->menu[r]);   /* game, rule, grid */
+    }
+    if (menu_merlin(g)) {
+        rows[2] = 1u;         /* Merlin plays 3x3 */
     }
     rows[3] = (uint8_t)((1u << g->sound) | (4u << g->bright));
     /* Level select; the tutor when on; the self-test where linked. */
@@ -56,10 +65,10 @@ static uint8_t menu_leave(game_t *g, bool renew)
     return TONE_CLICK;
 }
 
-/* Columns of menu rows 0..2 this build plays: three-state and the wrap
- * grids with the variants (parts.h). */
+/* Columns of menu rows 0..2 this build plays: three-state, Merlin and
+ * the wrap grids with the variants (parts.h). */
 static FLASH uint8_t menu_cols[3] = {
-    GAME_MODES, PART_VARIANTS ? RULE_THREE + 1u : RULE_ON + 1u, PART_VARIANTS ? 5u : GRID_WRAP_COL};
+    GAME_MODES, PART_VARIANTS ? RULE_MERLIN + 1u : RULE_ON + 1u, PART_VARIANTS ? 5u : GRID_WRAP_COL};
 
 /* Row 4: level select, tutor hints, self-test. */
 static uint8_t menu_action(game_t *g, uint8_t col)
@@ -98,8 +107,9 @@ uint8_t menu_key(game_t *g, uint8_t ev)
             g->bright = (uint8_t)(col - 2u);
         }
         g->version++;
-    } else if (col >= menu_cols[row] || (row == 0u && !mode_linked(col))) {
-        return TONE_BUZZ;
+    } else if (col >= menu_cols[row] || (row == 0u && !mode_linked(col)) ||
+               (row == 2u && menu_merlin(g))) {
+        return TONE_BUZZ;     /* not in this build; under Merlin the grid is 3x3 */
     } else {
         g->menu[row] = col;
     }

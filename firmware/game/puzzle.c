@@ -21,6 +21,9 @@ uint8_t puzzle_grid_of(const game_save_t *s)
     if (!puzzle_follows_settings(s)) {
         return 5u;     /* Classic and Action */
     }
+    if (PART_VARIANTS && s->rule == RULE_MERLIN) {
+        return 3u;     /* Merlin: 3x3; the grid setting is kept for later */
+    }
     return (uint8_t)(s->size | (PART_VARIANTS && s->wrap ? LO_WRAP : 0u));
 }
 

@@ -45,6 +45,12 @@ static inline bool puzzle_follows_settings(const game_save_t *s)
     return s->mode == GAME_RANDOM || s->mode == GAME_DESIGN;
 }
 
+/* The grid size Random and Design deal on: the setting (Merlin: 3). */
+static inline uint8_t puzzle_settings_size(const game_t *g)
+{
+    return PART_VARIANTS ? (uint8_t)(puzzle_grid_of(&g->save) & 7u) : g->size;
+}
+
 /* Whether the puzzle in play is three-state: false, at no cost, where
  * the variants are left out (parts.h). */
 static inline bool puzzle_three(const game_t *g)

@@ -3,7 +3,8 @@
  * Pin-level variants: under three-state, dim cells are lit a quarter
  * of a bright cell's on-time (measured at the LED pins, at full and low
  * brightness) and a press steps its cross; on a wrap grid a press toggles
- * the torus cross and a solve from the LEDs wins. A board without the
+ * the torus cross and a solve from the LEDs wins; under Merlin a corner
+ * flips its block and lighting the ring wins. A board without the
  * variants refuses their menu cells (test_game_menu) and boots as usual.
  */
 #include <math.h>
@@ -143,12 +144,31 @@ TEST(wrap_press_and_solve)
     CHECK(rig_wait_image(rig, WIN_SIGN, 200) >= 0);
 }
 
-/* Without the variants: three-state and the wrap grids buzz. */
+/* Merlin (rule col 3) on 3x3: a corner flips its 2x2 block; solving
+ * what the LEDs show lights the ring and shows the win's check mark. */
+TEST(merlin_press_and_win)
+{
+    rig_run_ms(rig, 3000);   /* the last test's win shown: a new puzzle */
+    rig_skip_intro(rig);
+    pick(1, LO_RULE_MERLIN, 0);
+    uint32_t b = rig_board(rig), block = CELL(0, 0) | CELL(0, 1) | CELL(1, 0) | CELL(1, 1);
+    CHECK_EQ(b & ~lo_grid_mask(3), 0);
+    CHECK(b != lo_rule_target(3, LO_RULE_MERLIN).p1);
+    press(0);
+    b ^= block;
+    if (b != lo_rule_target(3, LO_RULE_MERLIN).p1) {
+        CHECK_EQ(rig_board(rig), b);
+        press_all(lo_rule_solve((lo_board_t){ b, 0 }, 3, LO_RULE_MERLIN).p1);
+    }
+    CHECK(rig_wait_image(rig, WIN_SIGN, 200) >= 0);
+}
+
+/* Without the variants: three-state, Merlin and the wrap grids buzz. */
 TEST(variant_cells_refused)
 {
     press(KEY_MODE);
     uint32_t menu = rig_board(rig);
-    static const uint8_t cells[] = { 7, 13, 14 };
+    static const uint8_t cells[] = { 7, 8, 13, 14 };
     for (unsigned i = 0; i < sizeof cells; i++) {
         sound_t s = sound_of(cells[i]);
         CHECK(s.hz > 150 && s.hz < 250);
@@ -170,6 +190,7 @@ int main(int argc, char **argv)
     RUN(dim_is_a_quarter_of_bright);
     RUN(three_state_press_and_undo);
     RUN(wrap_press_and_solve);
+    RUN(merlin_press_and_win);
     rig_close(rig);
     return check_done();
 }

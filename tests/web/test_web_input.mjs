@@ -96,14 +96,15 @@ check(TAP === 20, `the tap stretch is 20 ms: twice the debounce (${game.stableFr
 for (const [hash, why] of [['#board=', 'not a board'], ['#board=12345678', 'not a board'], ['#board=1&rule=x', 'rule'],
   ['#board=1&grid=6', 'grid'], ['#board=8&grid=3', 'outside the 3x3 grid'], ['#board=1&bright=2', 'rule=three'],
   ['#board=3&bright=2&rule=three', 'dim and bright'], ['#board=0', 'already solved'], ['#board=1ff&grid=3&rule=on', 'outside'],
-  ['#board=1&size=3', 'unknown']]) {
+  ['#board=1&size=3', 'unknown'], ['#board=1&rule=merlin', 'grid=3'], ['#board=1ca7&grid=3&rule=merlin', 'already solved']]) {
   let msg = '';
   try { parseLink(hash); } catch (e) { msg = e.message; }
   check(msg.includes(why), `link ${hash} refused: ${msg}`);
 }
 for (const [hash, loArgs] of [['#board=0d39c40', ['0d39c40']], ['#board=0000005&grid=4w', ['--size', '4', '--wrap', '5']],
   ['#board=0000c63&grid=3&rule=on', ['--size', '3', '--rule', 'on', 'c63']],
-  ['#board=0c31461&bright=12c0802&rule=three', ['--rule', 'three', '12000/11000/12100/01122/02112']]]) {
+  ['#board=0c31461&bright=12c0802&rule=three', ['--rule', 'three', '12000/11000/12100/01122/02112']],
+  ['#board=0000063&grid=3&rule=merlin', ['--size', '3', '--rule', 'merlin', '63']]]) {
   const link = parseLink(hash), s = machine('uno');
   let log = '';
   s.m.onSerial = (c) => { log += String.fromCharCode(c); };

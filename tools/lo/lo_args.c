@@ -64,7 +64,7 @@ long lo_parse_int(const char *s, long lo, long hi, const char *what)
 }
 
 static const char *const usage[][2] = {
-    { "solve", "  lo solve [-s|--size 3|4|5] [-w|--wrap] [-r|--rule off|on|three] BOARD\n"
+    { "solve", "  lo solve [-s|--size 3|4|5] [-w|--wrap] [-r|--rule off|on|three|merlin] BOARD\n"
                "      fewest presses turning BOARD into the target (all off; --rule on, or\n"
                "      -t|--target on: all lit). Off/on: 7-digit hex, then the grid with #\n"
                "      for each press (ties: the smallest mask on plain grids). Three-state:\n"
@@ -94,7 +94,10 @@ void lo_print_help(const char *cmd)
               "11001/11100/10001/00111/10011; a 3x3 or 4x4 grid is the top-left part.\n"
               "Three-state boards (--rule three) are rows of digits 0 (off), 1 (dim),\n"
               "2 (bright), e.g. 01200/00000/00000/00000/00000; a press steps its cross.\n"
-              "--wrap joins opposite edges (4x4 and 5x5). lo COMMAND --help: one command.\n\n",
+              "--wrap joins opposite edges (4x4 and 5x5). --rule merlin (with --size 3):\n"
+              "Merlin's Magic Square, a corner flips its 2x2 block, a side's middle its\n"
+              "side, the centre its plus; the target is the ring lit, the centre dark.\n"
+              "lo COMMAND --help: one command.\n\n",
               stdout);
     }
     for (size_t i = 0; i < sizeof usage / sizeof usage[0]; i++) {
@@ -112,10 +115,11 @@ void lo_print_help(const char *cmd)
 static void set_rule(lo_opts *o, bool *given, const char *val, bool target)
 {
     int r = !strcmp(val, "off") ? LO_RULE_OFF : !strcmp(val, "on") ? LO_RULE_ON :
-            !target && !strcmp(val, "three") ? LO_RULE_THREE : -1;
+            !target && !strcmp(val, "three") ? LO_RULE_THREE :
+            !target && !strcmp(val, "merlin") ? LO_RULE_MERLIN : -1;
     if (r < 0) {
         lo_usage_error("%s must be %s, not %s", target ? "--target" : "--rule",
-                       target ? "off or on" : "off, on or three", lo_q(val));
+                       target ? "off or on" : "off, on, three or merlin", lo_q(val));
     }
     if (*given && o->rule != r) {
         lo_usage_error("--target and --rule disagree");
@@ -211,6 +215,9 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
     }
     if (o.wrap && o.size == 3) {
         lo_usage_error("--wrap needs --size 4 or 5");
+    }
+    if (o.rule == LO_RULE_MERLIN && (o.size != 3 || o.wrap)) {
+        lo_usage_error("--rule merlin needs --size 3 (Merlin's Magic Square is 3x3)");
     }
     o.par_hi = lo_rule_max_par(lo_grid(&o), o.rule);
     if (par) {

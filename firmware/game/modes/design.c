@@ -13,7 +13,7 @@
 
 void design_deal(game_t *g)
 {
-    g->psize = g->size;
+    g->psize = puzzle_settings_size(g);
     puzzle_begin(g, 0, 0);     /* the grid starts dark (its par means nothing) */
     g->phase = PHASE_EDIT;
 }

@@ -14,7 +14,7 @@
 
 void random_deal(game_t *g)
 {
-    g->psize = g->size;
+    g->psize = puzzle_settings_size(g);
     uint8_t grid = puzzle_grid(g), rule = puzzle_rule(g);
     lo_board_t b = lo_rule_deal(&g->rng, grid, rule, RANDOM_PAR_LO, RANDOM_PAR_HI);
     puzzle_begin(g, b.p1, b.p2);   /* every par: a uniform board */

@@ -157,6 +157,9 @@ uint16_t tone(void)
 /* The target of the puzzle in play (Action: always Lights Out). */
 uint32_t play_target(void)
 {
+    if (PART_VARIANTS) {
+        return lo_rule_target(play_grid(), play_rule()).p1;   /* Merlin: the ring */
+    }
     return lo_target(g.psize, play_rule() == RULE_ON);
 }
 
@@ -175,6 +178,9 @@ uint8_t play_rule(void)
 
 uint8_t play_grid(void)
 {
+    if (PART_VARIANTS && follows_settings() && g.rule == RULE_MERLIN) {
+        return 3;   /* Merlin: 3x3, whatever the grid setting */
+    }
     return (uint8_t)(g.psize | (follows_settings() && g.wrap ? LO_WRAP : 0u));
 }
 

@@ -6,7 +6,8 @@
 // lo's --rule. A hash is refused before any key when it cannot be a board.
 import { GRID_COLS, GAME_DESIGN, RULE_THREE } from './status.js';
 
-const RULES = ['off', 'on', 'three'];
+const RULES = ['off', 'on', 'three', 'merlin'];
+const RULE_MERLIN = 3, MERLIN_RING = 0x1CA7;   // the ring of eight, the centre dark
 const GRID_SIZE = { 3: 3, 4: 4, 5: 5, '4w': 4, '5w': 5 };
 const gridName = (g) => `${GRID_SIZE[g]}x${GRID_SIZE[g]}${g.endsWith('w') ? ' wrap' : ''}`;
 
@@ -32,12 +33,13 @@ export function parseLink(hash) {
   if (rule < 0) throw new Error(`rule '${p.get('rule')}' is not one of ${RULES.join(', ')}`);
   const grid = p.get('grid') || '5';
   if (!(grid in GRID_SIZE)) throw new Error(`grid '${grid}' is not one of 3, 4, 5, 4w, 5w`);
+  if (rule === RULE_MERLIN && grid !== '3') throw new Error('rule=merlin needs grid=3 (the Magic Square is 3x3)');
   const board = hex('board'), bright = p.has('bright') ? hex('bright') : 0;
   if (bright && rule !== RULE_THREE) throw new Error('bright cells need rule=three');
   const inside = gridCells(GRID_SIZE[grid]);
   if ((board | bright) & ~inside) throw new Error(`the board has cells outside the ${gridName(grid)} grid`);
   if (board & bright) throw new Error('a cell cannot be dim and bright at once');
-  const target = rule === 1 ? inside : 0;
+  const target = rule === 1 ? inside : rule === RULE_MERLIN ? MERLIN_RING : 0;
   if (board === target && !bright) throw new Error('that board is already solved');
   return { board, bright, rule, grid };
 }
@@ -50,7 +52,7 @@ const letter = (i) => 'abcdefghijklmnopqrstuvwxy'[i];
 export function linkScript(link, game) {
   const words = ['1500', 'undo', 'mode'];   // boot; skip the intro; the menu
   if (game === GAME_DESIGN) words.push('a', 'mode', '300', 'undo', 'mode');   // leave Design so it starts dark
-  words.push('c', letter(5 + link.rule), letter(10 + GRID_COLS[link.grid]), 'mode', '300');
+  words.push('c', letter(10 + GRID_COLS[link.grid]), letter(5 + link.rule), 'mode', '300');   // grid first: Merlin fixes it
   for (let i = 0; i < 25; i++) {
     if ((link.board >>> i) & 1) words.push(letter(i));             // off -> lit (three-state: dim)
     if ((link.bright >>> i) & 1) words.push(letter(i), letter(i)); // off -> dim -> bright
@@ -66,7 +68,8 @@ export function linkVerdict(link, log, boardName) {
   const settings = lines.filter((l) => l.startsWith('settings ')).pop() || '';
   const w = settings.split(' ');
   if (w[2] !== String(GAME_DESIGN) || w[4] !== String(link.rule) || w[6] !== link.grid) {
-    return { error: `the ${boardName} firmware leaves out ${link.rule === RULE_THREE ? 'three-state' : 'the wrap grids'}` };
+    const what = link.rule === RULE_THREE ? 'three-state' : link.rule === RULE_MERLIN ? 'Merlin' : 'the wrap grids';
+    return { error: `the ${boardName} firmware leaves out ${what}` };
   }
   const hex = (v) => v.toString(16).padStart(7, '0');
   const want = `board ${hex(link.board)}${link.rule === RULE_THREE ? ` bright ${hex(link.bright)}` : ''} par `;

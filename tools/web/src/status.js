@@ -106,7 +106,7 @@ export class Status {
     const h = (v) => v.toString(16).padStart(7, '0');
     let out = `#board=${h(s.start.board)}`;
     if (s.rule === RULE_THREE) out += `&bright=${h(s.start.bright || 0)}`;
-    if (s.rule) out += `&rule=${['off', 'on', 'three'][s.rule]}`;
+    if (s.rule) out += `&rule=${['off', 'on', 'three', 'merlin'][s.rule]}`;
     if (s.game === GAME_CLASSIC) return out;   /* always 5x5 */
     return s.grid === '5' ? out : `${out}&grid=${s.grid}`;
   }
