@@ -273,11 +273,13 @@ lo_apply_mask:              /* r21:r18 &= lo_grid_mask(r16) */
 
 /* Tables, from build/gen/lo_tables.h. */
 #if PART_FASTSOLVE
-    .section .progmem.lo5_cross, "a", @progbits
-    .balign 256             /* one page: the cross row is ZL = presses */
+    /* One page: a row's cross row is at ZL = its presses. Placed first
+     * after the vectors (.progmem.gcc*), so the padding is the same in
+     * every firmware of an MCU; the other tables fill the page's rest. */
+    .section .progmem.gcc_lo5_cross, "a", @progbits
+    .balign 256
 lo5_cross:
     .byte LO5_CROSS
-    .section .progmem.lo_solve, "a", @progbits
 #else
     .section .progmem.lo_solve, "a", @progbits
 lo5_fix:
