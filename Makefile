@@ -16,7 +16,7 @@ include boards/$(BOARD)/board.mk
 # The optional parts, each a game mode (firmware/game/modes/<part>.c) or a
 # feature (firmware/*/<part>.c, plus PART_SRC_<part>). A board.mk lists
 # the ones it carries in PARTS; the code sees PART_<PART> as 0 or 1.
-PARTS_ALL := random design action tutor log selftest variants upgrade battery
+PARTS_ALL := random design action tutor log selftest variants upgrade battery fastsolve
 PARTS     ?= $(PARTS_ALL)
 # The serial log's speed: 0.2 % off at 16 and at 8 MHz.
 LOG_BAUD  ?= 38400
@@ -164,7 +164,7 @@ $(B)/sim-obj/%.o: %.c $(B)/sim-obj/flags | $(GEN_HDR)
 -include $(shell find build -name '*.d' 2>/dev/null)
 
 # ---- generated tables -------------------------------------------------------
-$(H)/gen_tables: $(wildcard tools/gen/gen_tables.c tools/gen/gf2*)
+$(H)/gen_tables: $(wildcard tools/gen/gen_tables*.[ch] tools/gen/gf2*)
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
 

@@ -2,8 +2,9 @@
 /*
  * The optional parts, one constant each: PART_RANDOM, PART_DESIGN,
  * PART_ACTION (game modes), PART_TUTOR, PART_LOG, PART_SELFTEST,
- * PART_VARIANTS (wrap grids, three-state), PART_UPGRADE (old saves) and
- * PART_BATTERY (the supply check, battery.h).
+ * PART_VARIANTS (wrap grids, three-state), PART_UPGRADE (old saves),
+ * PART_BATTERY (the supply check, battery.h) and PART_FASTSOLVE (the fast
+ * 5x5 solver, firmware/solver/solver_avr.S).
  * The Makefile passes each as 0 or 1 from the board's PARTS list (its
  * board.mk; firmware/README.md "Parts"), and compiles only the sources of
  * the parts listed. Code tests only these constants: a part left out
@@ -14,7 +15,8 @@
 
 #if !defined(PART_RANDOM) || !defined(PART_DESIGN) || !defined(PART_ACTION) || \
     !defined(PART_TUTOR) || !defined(PART_LOG) || !defined(PART_SELFTEST) || \
-    !defined(PART_VARIANTS) || !defined(PART_UPGRADE) || !defined(PART_BATTERY)
+    !defined(PART_VARIANTS) || !defined(PART_UPGRADE) || !defined(PART_BATTERY) || \
+    !defined(PART_FASTSOLVE)
 #error "the build passes every PART_* constant (Makefile, PARTS)"
 #endif
 

@@ -40,7 +40,8 @@ RAM_MAX      := 1024
 FUSES        := lfuse:0xE2 hfuse:0xD6 efuse:0xFF
 # 8 KB: the game of the 328P boards and the supply check, but Action, the
 # tutor, the serial log, the variants (their menu cells are dark and buzz),
-# the upgrade of the previous firmware's saves and the self-test (README:
+# the upgrade of the previous firmware's saves, the fast 5x5 solver (it
+# keeps the small one: firmware/README.md "The solver") and the self-test (README:
 # `make BOARD=m88 PARTS="random design selftest"` builds it with the
 # self-test instead of the supply check, to check the wiring).
 PARTS        := random design battery

@@ -37,7 +37,8 @@ bool lo_solvable(uint32_t board, uint8_t size);
 /* Fewest-press set turning board into all-off, or LO_UNSOLVABLE.
  * Ties between equally short sets go to the smallest mask value (as an
  * unsigned integer). ATmega328P, every board measured, call included:
- * 5x5 161 to 169 cycles (79 unsolvable), 4x4 477 to 492 (69), 3x3 67. */
+ * 5x5 125 to 139 cycles (68 unsolvable; the m88's small variant 161 to
+ * 169, 79), 4x4 477 to 492 (69), 3x3 67. */
 uint32_t lo_solve(uint32_t board, uint8_t size);
 
 /* Popcount of lo_solve, or LO_NO_PAR. */

@@ -26,6 +26,9 @@ lo_solve:
     cpi r20, 5
     brne .Lsmall
 .L5:                        /* 5x5. */
+#if PART_FASTSOLVE
+#include "solver_avr_fast.inc"
+#else
     /* Rows: p1 = row 0 (r18), row 1 (r27), 2 (r19), 3 (r21), 4 (r24). */
     mov r18, r22
     andi r18, 0x1f
@@ -125,6 +128,7 @@ lo_solve:
     andi r25, 0x01
     clr r1
     ret
+#endif
     .size lo_solve_code, . - lo_solve_code
 
     .type lo_solve_xor3, @function
@@ -268,9 +272,19 @@ lo_apply_mask:              /* r21:r18 &= lo_grid_mask(r16) */
 
 
 /* Tables, from build/gen/lo_tables.h. */
+#if PART_FASTSOLVE
+    /* One page: a row's cross row is at ZL = its presses. Placed first
+     * after the vectors (.progmem.gcc*), so the padding is the same in
+     * every firmware of an MCU; the other tables fill the page's rest. */
+    .section .progmem.gcc_lo5_cross, "a", @progbits
+    .balign 256
+lo5_cross:
+    .byte LO5_CROSS
+#else
     .section .progmem.lo_solve, "a", @progbits
 lo5_fix:
     .byte LO5_FIX
+#endif
 lo3_fix:
     .byte LO3_FIX
 #define B3(v) ((v) & 0xff), (((v) >> 8) & 0xff), (((v) >> 16) & 0xff)

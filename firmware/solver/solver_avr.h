@@ -86,29 +86,30 @@
     .endif
 .endm
 
-/* x ^= the 5x5 pattern with rows m0..m4 (x0..x4 in r22 r23 r27 r24 r25):
- * one ldi per distinct non-zero row value v (first: not seen before). */
-.macro XEQ m, v, reg
+/* x ^= the 5x5 pattern with rows m0..m4 (x0..x4 in a b c d e, by default
+ * r22 r23 r27 r24 r25): one ldi into t per distinct non-zero row value v
+ * (first: not seen before). */
+.macro XEQ m, v, reg, t
     .if (\m) == (\v)
-        eor \reg, r21
+        eor \reg, \t
     .endif
 .endm
-.macro XROW v, first, m0, m1, m2, m3, m4
+.macro XROW v, first, m0, m1, m2, m3, m4, t, a, b, c, d, e
     .if (\first) && ((\v) != 0)
-        ldi r21, \v
-        XEQ \m0, \v, r22
-        XEQ \m1, \v, r23
-        XEQ \m2, \v, r27
-        XEQ \m3, \v, r24
-        XEQ \m4, \v, r25
+        ldi \t, \v
+        XEQ \m0, \v, \a, \t
+        XEQ \m1, \v, \b, \t
+        XEQ \m2, \v, \c, \t
+        XEQ \m3, \v, \d, \t
+        XEQ \m4, \v, \e, \t
     .endif
 .endm
-.macro XOR5 m0, m1, m2, m3, m4
-    XROW \m0, 1, \m0, \m1, \m2, \m3, \m4
-    XROW \m1, ((\m1) != (\m0)), \m0, \m1, \m2, \m3, \m4
-    XROW \m2, ((\m2) != (\m0)) && ((\m2) != (\m1)), \m0, \m1, \m2, \m3, \m4
-    XROW \m3, ((\m3) != (\m0)) && ((\m3) != (\m1)) && ((\m3) != (\m2)), \m0, \m1, \m2, \m3, \m4
-    XROW \m4, ((\m4) != (\m0)) && ((\m4) != (\m1)) && ((\m4) != (\m2)) && ((\m4) != (\m3)), \m0, \m1, \m2, \m3, \m4
+.macro XOR5 m0, m1, m2, m3, m4, t=r21, a=r22, b=r23, c=r27, d=r24, e=r25
+    XROW \m0, 1, \m0, \m1, \m2, \m3, \m4, \t, \a, \b, \c, \d, \e
+    XROW \m1, ((\m1) != (\m0)), \m0, \m1, \m2, \m3, \m4, \t, \a, \b, \c, \d, \e
+    XROW \m2, ((\m2) != (\m0)) && ((\m2) != (\m1)), \m0, \m1, \m2, \m3, \m4, \t, \a, \b, \c, \d, \e
+    XROW \m3, ((\m3) != (\m0)) && ((\m3) != (\m1)) && ((\m3) != (\m2)), \m0, \m1, \m2, \m3, \m4, \t, \a, \b, \c, \d, \e
+    XROW \m4, ((\m4) != (\m0)) && ((\m4) != (\m1)) && ((\m4) != (\m2)) && ((\m4) != (\m3)), \m0, \m1, \m2, \m3, \m4, \t, \a, \b, \c, \d, \e
 .endm
 
 #endif

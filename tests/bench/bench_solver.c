@@ -4,10 +4,12 @@
  * lo_solve on every board of each grid size (solvable and unsolvable apart;
  * tests/avr/solver_all.c) and for lo_deal (tests/avr/bench_solver_fw.c),
  * plus the flash and RAM the solver and its tables cost, each beside its
- * budget and the published figures of other solvers (issue 13). Reports
+ * budget and the published figures of other solvers (issue 13), for the
+ * board's variant and, where that is the fast one, the small one too
+ * (part fastsolve, issue 25; mk/fastsolve.mk builds its firmwares). Reports
  * numbers; asserts nothing. Cycles are counted between two GPIOR0 marks
  * around the call, minus the cost of two back-to-back marks; they include
- * moving the arguments, the call and the return. About two minutes.
+ * moving the arguments, the call and the return. About two minutes a variant.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,9 +23,7 @@
 #include "solver_sweep.h"
 
 #define ELF "build/" SIM_BOARD "/tests/bench_solver_fw.elf"
-#define ALL_ELF "build/" SIM_BOARD "/tests/solver_all.elf"
 #define MAX_JOBS 8192
-#define BUDGET_FLASH 1024u
 
 static fwcall_job_t jobs[MAX_JOBS];
 static fwcall_t fc;
@@ -66,14 +66,23 @@ static bool hist_stats(const unsigned long *h, unsigned long *n, unsigned *mn,
     return true;
 }
 
+/* A variant of the solver: its firmwares' names and budgets (issue 25;
+ * 4x4 and 3x3 no slower than before it). */
+typedef struct {
+    const char *name, *suffix;   /* "fast" or "small"; "" or "_small" */
+    unsigned max5, max4, max3, flash;
+} variant_t;
+
 /* lo_solve on every board of one size: the 5x5 grid's 2^25, the 2^16 and
  * 2^9 boards of 4x4 and 3x3 (swept with off-grid cells, timed without). */
-static void solve_every_board(uint8_t size, unsigned budget, const char *published)
+static void solve_every_board(const variant_t *v, uint8_t size, const char *published)
 {
     static sweep_t sw;
     static unsigned long hist[2][SWEEP_MAX_CYCLES];
-    avr_t *core = sim_load(ALL_ELF, SIM_MCU, SIM_F_CPU);
-    if (!sweep_init(&sw, core, ALL_ELF)) {
+    char elf[128];
+    snprintf(elf, sizeof elf, "build/%s/tests/solver_all%s.elf", SIM_BOARD, v->suffix);
+    avr_t *core = sim_load(elf, SIM_MCU, SIM_F_CPU);
+    if (!sweep_init(&sw, core, elf)) {
         return;
     }
     memset(hist, 0, sizeof hist);
@@ -90,13 +99,13 @@ static void solve_every_board(uint8_t size, unsigned budget, const char *publish
         if (!hist_stats(hist[unsolv], &n, &mn, &med, &mx)) {
             continue;
         }
-        printf("  lo_solve %ux%u, every %-10s board  n=%8lu  min %4u  median %4u  max %4u",
-               size, size, unsolv ? "unsolvable" : "solvable", n, mn, med, mx);
+        printf("  %s lo_solve %ux%u, every %-10s board  n=%8lu  min %4u  median %4u  max %4u",
+               v->name, size, size, unsolv ? "unsolvable" : "solvable", n, mn, med, mx);
         printf("%s%s\n", unsolv ? "" : "  ", unsolv ? "" : published);
         if (!unsolv) {
             char key[32];
-            snprintf(key, sizeof key, "solve%u_max", size);
-            bench_budget(key, mx, budget, true);
+            snprintf(key, sizeof key, "%s_solve%u_max", v->name, size);
+            bench_budget(key, mx, size == 5 ? v->max5 : size == 4 ? v->max4 : v->max3, true);
         }
     }
     if (sw.bad) {
@@ -118,12 +127,12 @@ static void report(const char *what, int n)
 }
 
 /* Flash and RAM of the solver: firmwares with and without it, subtracted. */
-static void report_size(void)
+static void report_size(const variant_t *v)
 {
     const char *dir = "build/" SIM_BOARD "/tests/";
-    char none[256], core[256], all[256];
+    char none[256], core[256], all[256], key[32];
     snprintf(none, sizeof none, "%sbench_solver_none.elf", dir);
-    snprintf(core, sizeof core, "%sbench_solver_solve.elf", dir);
+    snprintf(core, sizeof core, "%sbench_solver_solve%s.elf", dir, v->suffix);
     snprintf(all, sizeof all, "%sbench_solver_fw.elf", dir);
     unsigned t0 = bench_section_size(none, ".text"), t1 = bench_section_size(core, ".text");
     unsigned t2 = bench_section_size(all, ".text");
@@ -133,10 +142,14 @@ static void report_size(void)
     if (!t0 || !t1 || !t2) {
         return;
     }
-    printf("  solver (lo_solve, lo_par, lo_solvable, all 3 sizes, with tables):"
+    printf("  %s solver (lo_solve, lo_par, lo_solvable, all 3 sizes, with tables):"
            " %u B flash (published: table solver 3.2 KB, its assembly"
-           " 3.4 KB; before: 1346 B), %u B static RAM\n", t1 - t0, d1 - d0);
-    bench_budget("solver_flash", t1 - t0, BUDGET_FLASH, true);
+           " 3.4 KB; before: 1346 B), %u B static RAM\n", v->name, t1 - t0, d1 - d0);
+    snprintf(key, sizeof key, "%s_flash", v->name);
+    bench_budget(key, t1 - t0, v->flash, true);
+    if (*v->suffix) {
+        return;   /* the firmware with lo_deal and the symbols: the board's variant */
+    }
     printf("  with lo_deal, lo_apply and the PRNG too: %u B flash, %u B static RAM\n",
            t2 - t0, d2 - d0);
     char cmd[512], line[256];
@@ -172,10 +185,16 @@ int main(void)
     }
     run_jobs(8);
     calibration = jobs[7].cycles;
-    solve_every_board(5, 200, "aim <= 140; published: table solver 199, its assembly 142,"
-                      " light chasing ~4,100, elimination ~116,000; before: 287-301");
-    solve_every_board(4, 600, "before: 18,705-19,370");
-    solve_every_board(3, 120, "before: 5,280-5,918");
+    static const variant_t fast = { "fast", "", 141, 492, 67, 1700 };
+    static const variant_t small = { "small", PART_FASTSOLVE ? "_small" : "", 169, 492, 67, 1024 };
+    /* The board's variant, and on a board with the fast one the small too. */
+    const variant_t *vs[2] = { PART_FASTSOLVE ? &fast : &small, PART_FASTSOLVE ? &small : NULL };
+    for (int i = 0; i < 2 && vs[i]; i++) {
+        solve_every_board(vs[i], 5, "published: table solver 199, its assembly 142,"
+                          " light chasing ~4,100, elimination ~116,000; before: 287-301");
+        solve_every_board(vs[i], 4, "before: 18,705-19,370");
+        solve_every_board(vs[i], 3, "before: 5,280-5,918");
+    }
     static const uint8_t ranges[][3] = { { 5, 1, 15 }, { 5, 8, 12 }, { 5, 13, 15 },
                                           { 4, 1, 7 }, { 3, 1, 9 } };
     for (unsigned r = 0; r < sizeof ranges / sizeof ranges[0]; r++) {
@@ -190,7 +209,9 @@ int main(void)
         report(what, 200);
     }
     printf("flash and RAM\n");
-    report_size();
+    for (int i = 0; i < 2 && vs[i]; i++) {
+        report_size(vs[i]);
+    }
     bench_peak_stack(avr, ELF);
     return bench_exit("bench_solver");
 }

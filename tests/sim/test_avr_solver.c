@@ -2,7 +2,8 @@
 /*
  * The solver compiled for the ATmega328P gives the same answers as on the
  * host, bit for bit: lo_solve on every board of every grid size (all 2^25
- * 5x5 boards on the uno, with junk above the grid; tests/avr/solver_all.c);
+ * 5x5 boards on the uno, with junk above the grid; tests/avr/solver_all.c),
+ * both variants where the board has the fast one (part fastsolve);
  * lo_solve, lo_par and lo_solvable on thousands of fixed boards (random,
  * dealt, the hardest par-15 boards, the seed examples), lo_apply, lo_cross,
  * lo_deal and the PRNG (tests/avr/solver_check.c).
@@ -19,6 +20,7 @@
 #define ELF "build/" SIM_BOARD "/tests/solver_check.elf"
 #define MAX_JOBS 8192
 #define ALL_ELF "build/" SIM_BOARD "/tests/solver_all.elf"
+#define SMALL_ELF "build/" SIM_BOARD "/tests/solver_all_small.elf"
 
 static fwcall_job_t jobs[MAX_JOBS];
 static fwcall_t fc;
@@ -183,16 +185,17 @@ TEST(deal_and_prng)
     run_and_compare(k);
 }
 
-/* Every board of each size, 2^20 a batch; bits above the grid (5x5: above
- * bit 24, 3x3/4x4: cells off the grid as well) must be ignored. The uno
- * (make test) takes all 2^25 5x5 boards, about 75 s of CPU; the other
- * boards (make test-boards: the same assembly) every 16th batch. */
-TEST(every_board_bit_for_bit)
+/* Every board of each size through the lo_solve of elf, 2^20 a batch;
+ * bits above the grid (5x5: above bit 24, 3x3/4x4: cells off the grid as
+ * well) must be ignored. The uno (make test) takes all 2^25 5x5 boards,
+ * about 75 s of CPU a variant; the other boards (make test-boards: the
+ * same assembly) every 16th batch. */
+static void every_board(const char *elf)
 {
     bool full = strcmp(SIM_BOARD, "uno") == 0;
     static sweep_t sw;
-    avr_t *avr = sim_load(ALL_ELF, SIM_MCU, SIM_F_CPU);
-    CHECK(sweep_init(&sw, avr, ALL_ELF));
+    avr_t *avr = sim_load(elf, SIM_MCU, SIM_F_CPU);
+    CHECK(sweep_init(&sw, avr, elf));
     if (!avr) {
         return;
     }
@@ -216,6 +219,20 @@ TEST(every_board_bit_for_bit)
     }
 }
 
+/* The board's variant (fast where the board has the part fastsolve). */
+TEST(every_board_bit_for_bit)
+{
+    every_board(ALL_ELF);
+}
+
+#if PART_FASTSOLVE
+/* The small variant too, as the m88 carries it, on this chip. */
+TEST(every_board_bit_for_bit_small_variant)
+{
+    every_board(SMALL_ELF);
+}
+#endif
+
 TEST(no_simavr_warnings)
 {
     CHECK_EQ(sim_log_count(), 0u);
@@ -234,6 +251,9 @@ int main(void)
     RUN(apply_and_cross);
     RUN(deal_and_prng);
     RUN(every_board_bit_for_bit);
+#if PART_FASTSOLVE
+    RUN(every_board_bit_for_bit_small_variant);
+#endif
     RUN(no_simavr_warnings);
     return check_done();
 }

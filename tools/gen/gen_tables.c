@@ -3,19 +3,19 @@
  * Generates the solver tables (build/gen/lo_tables.c and .h) from the press
  * matrices of the 3x3, 4x4 and 5x5 grids, in the 5-wide bit layout
  * (bit 5*row+col): P and the null bases as C tables; reduced quiet patterns
- * and residue slots as plain numbers for firmware/solver/solver_avr.S. Refuses to
- * write anything unless every check passes:
- *   A P A = A; the null basis has the expected size (0, 4, 2), lies in the
- *   kernel and is independent; the 5x5 basis is {N1, N2}; every bottom-row
- *   residue table entry solves its residue or is marked unsolvable exactly
- *   when the quiet-pattern parity test fails.
- * Usage: gen_tables OUT.c OUT.h
+ * and residue slots as plain numbers for firmware/solver/solver_avr.S (the
+ * fast 5x5 variant's: gen_tables5.c). Refuses to write anything unless every
+ * check passes: A P A = A; the null basis has the expected size (0, 4, 2),
+ * lies in the kernel and is independent; the 5x5 basis is {N1, N2}; every
+ * bottom-row residue entry solves its residue or is marked unsolvable
+ * exactly when the quiet-pattern parity test fails. Usage: gen_tables OUT.c OUT.h
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "gen_tables5.h"
 #include "gf2.h"
 
 #define N1 0x15A82B5u
@@ -25,8 +25,7 @@ typedef struct {
     int size, rank, nullity, res_bits;  /* 2^res_bits solvable residues */
     uint32_t p[25];                /* P column per 5-wide cell */
     uint32_t null[8];              /* null basis, reduced by highest bit */
-    uint8_t x[32][6];              /* per solvable residue r (slot: its top
-                                      res_bits bits): r, then P . r as rows */
+    uint8_t x[32][6];              /* slot (top res_bits bits of r): r, P . r as rows */
     uint32_t fix[32];              /* P . r as a board, same slots */
 } tables;
 
@@ -250,6 +249,7 @@ static void emit_consts(FILE *h, const tables *t)
             memcpy(&b[8 * i], t->x[i], 6);
         }
         emit_bytes(h, "LO5_FIX", b, 8 * slots);
+        if (!gen_fast5(h, t->x, slots)) die("5x5: a cross row disagrees with A");
     } else if (s == 3) {   /* slot: P . residue, low two bytes (all residues solvable) */
         for (int i = 0; i < slots; i++) {
             b[2 * i] = (uint8_t)t->fix[i];
