@@ -39,6 +39,12 @@ static inline bool in_action(const game_t *g)
     return PART_ACTION && g->mode == GAME_ACTION;
 }
 
+/* Whether g plays Versus (false, at no cost, where it is left out). */
+static inline bool in_versus(const game_t *g)
+{
+    return PART_VERSUS && g->mode == GAME_VERSUS;
+}
+
 /* The functions of the mode g->mode (g->mode is always a linked mode: the
  * menu and the save check it). mode_valid: -1 where the mode has no check
  * of its own, else whether the save resumes. */

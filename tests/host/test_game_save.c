@@ -97,7 +97,7 @@ TEST(rejects_bad)
     bad[9].board = good.board | (1ul << 25);
     bad[10].start ^= 1;                /* not the level's board */
     bad[11].par = (uint8_t)(good.par + 1u);
-    bad[12].reserved = 1;
+    bad[12].versus = 1;
     bad[13].board = 0;                 /* already solved */
     bad[14].board = good.board ^ 1u;   /* unsolvable */
     bad[15].level = 0;
