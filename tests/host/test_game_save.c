@@ -153,7 +153,7 @@ TEST(version)
     key(KEY_MODE);                     /* the menu alone changes no save */
     menu_pick(0, 1);
     menu_pick(0, 0);
-    menu_pick(0, 4);
+    menu_pick(1, 4);
     CHECK_EQ(game_version(&g), v);
     menu_pick(3, 0);                   /* sound applies at once */
     CHECK(game_version(&g) != v);
