@@ -120,14 +120,13 @@ int distinct_images(double ms, uint32_t *any)
     return n;
 }
 
-int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
+/* The distinct images of the intro laid out in h. */
+static int intro_images(const game_t *h, uint32_t out[64])
 {
-    game_t h = {0};
-    intro_scores(&h, score, best);
     int n = 0;
-    for (uint16_t dt = 0; dt < intro_ms(&h) && n < 64; dt++) {
+    for (uint16_t dt = 0; dt < intro_ms(h) && n < 64; dt++) {
         uint8_t rows[5] = {0};
-        intro_rows(&h, dt, rows);
+        intro_rows(h, dt, rows);
         uint32_t img = 0;
         for (int r = 4; r >= 0; r--) {
             img = img << 5 | rows[r];
@@ -137,6 +136,20 @@ int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
         }
     }
     return n;
+}
+
+int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
+{
+    game_t h = {0};
+    intro_scores(&h, score, best);
+    return intro_images(&h, out);
+}
+
+int scene_round_images(uint8_t winner, uint8_t s1, uint8_t s2, uint32_t out[64])
+{
+    game_t h = {0};
+    intro_round(&h, winner, s1, s2);
+    return intro_images(&h, out);
 }
 
 game_t scene_game(void)

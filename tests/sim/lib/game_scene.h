@@ -57,4 +57,7 @@ double scene_next_frame(uint32_t from, double max_ms);
 
 int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64]);
 
+/* The same for a Versus round's end: the winner (1, 2) and the score. */
+int scene_round_images(uint8_t winner, uint8_t s1, uint8_t s2, uint32_t out[64]);
+
 #endif
