@@ -25,118 +25,92 @@ typedef union {
     uint8_t b[4];    /* little-endian on the AVR and the host */
 } cells_t;
 
-SIZE_ONE_COPY lo_board_t lo_add3(lo_board_t a, lo_board_t b)
+/* a + b, cell by cell: mod 2 (one plane) or mod 3 (two planes). */
+static inline __attribute__((always_inline)) lo_board_t plus(lo_board_t a, lo_board_t b, bool mod3)
 {
+    if (!mod3) {
+        return (lo_board_t){ a.p1 ^ b.p1, 0 };
+    }
     uint32_t t = (a.p1 | b.p2) ^ (a.p2 | b.p1);
     return (lo_board_t){ (a.p2 | b.p2) ^ t, (a.p1 | b.p1) ^ t };
 }
 
-/* x + m (a mask), once or twice: one plane, or mod 3. */
-static SIZE_ONE_COPY lo_board_t add_mask(lo_board_t x, uint32_t m, uint8_t times, uint8_t flags)
+SIZE_ONE_COPY lo_board_t lo_add3(lo_board_t a, lo_board_t b)
 {
-    if (!(flags & LO_KIND_MOD3)) {
-        x.p1 ^= m;
-        return x;
-    }
-    return lo_add3(x, times == 1u ? (lo_board_t){ m, 0 } : (lo_board_t){ 0, m });
+    return plus(a, b, true);
 }
 
-/* The value of x at the cell of bit: 0, 1 or 2. */
-static SIZE_ONE_COPY uint8_t value(lo_board_t x, uint32_t bit)
-{
-    return x.p1 & bit ? 1u : x.p2 & bit ? 2u : 0u;
-}
+#define COL0 0x0108421ul   /* column 0 of the 5-wide layout */
+#define ROW0 0x000001Ful   /* row 0 */
 
-/* bit moved by n cells, n a constant of the grids (1..4, 5, 10..20): up
- * (> 0) or down; constant shifts, where a variable one is a loop here. */
-static uint32_t shift(uint32_t bit, int8_t n)
+/* One plane moved one cell in direction dir (0: down, 1: up, 2: right,
+ * 3: left), what falls off an edge coming back on the far side on a wrap
+ * grid: each cell then holds its neighbour's value. */
+static SIZE_ONE_COPY uint32_t moved(uint32_t v, uint8_t dir, uint8_t grid)
 {
-    switch (n) {
-    case 20: return bit << 20;
-    case 15: return bit << 15;
-    case 5: return bit << 5;
-    case 4: return bit << 4;
-    case 3: return bit << 3;
-    case 2: return bit << 2;
-    case 1: return bit << 1;
-    case -1: return bit >> 1;
-    case -2: return bit >> 2;
-    case -3: return bit >> 3;
-    case -4: return bit >> 4;
-    case -5: return bit >> 5;
-    case -15: return bit >> 15;
-    default: return bit >> 20;
+    uint8_t last = (uint8_t)((grid & 7u) - 1u), rows = (uint8_t)(5u * last);
+    bool wrap = grid & LO_WRAP;
+    switch (dir) {
+    case 0: return v << 5 | (wrap ? (v & ROW0 << rows) >> rows : 0);
+    case 1: return v >> 5 | (wrap ? (v & ROW0) << rows : 0);
+    case 2: return (v << 1 & ~COL0) | (wrap ? (v & COL0 << last) >> last : 0);
+    default: return (v >> 1 & ~(COL0 << 4)) | (wrap ? (v & COL0) << last : 0);
     }
 }
 
-/* The cells pressing (r, c), whose bit is bit, steps: the plain or the
- * wrapped cross, or Merlin's pattern. */
-static SIZE_ONE_COPY uint32_t pattern(FLASH lo_kind_t *k, uint8_t r, uint8_t c, uint32_t bit)
-{
-    if (k->flags & LO_KIND_MERLIN) {
-        return lo_merlin[3u * r + c];
-    }
-    int8_t last = (int8_t)((k->grid & 7u) - 1u);
-    bool wrap = k->grid & LO_WRAP;
-    uint32_t m = bit;
-    if (r) {
-        m |= shift(bit, -5);
-    } else if (wrap) {
-        m |= shift(bit, (int8_t)(5 * last));
-    }
-    if (r < last) {
-        m |= shift(bit, 5);
-    } else if (wrap) {
-        m |= shift(bit, (int8_t)(-5 * last));
-    }
-    if (c) {
-        m |= shift(bit, -1);
-    } else if (wrap) {
-        m |= shift(bit, last);
-    }
-    if (c < last) {
-        m |= shift(bit, 1);
-    } else if (wrap) {
-        m |= shift(bit, (int8_t)-last);
-    }
-    return m;
-}
-
+/* The board after the presses of plan: board + A plan, A plan as the sum
+ * of the plan and its four moved copies (the cross), or Merlin's patterns
+ * one press at a time. */
 SIZE_ONE_COPY lo_board_t lo_engine_apply(lo_board_t board, lo_board_t plan, uint8_t kind)
 {
     FLASH lo_kind_t *k = &lo_kinds[kind];
-    uint8_t n = k->grid & 7u;
-    uint32_t bit = 1;
-    for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
-        for (uint8_t c = 0; c < n; c++, bit <<= 1) {
-            uint8_t v = value(plan, bit);
-            if (v) {
-                board = add_mask(board, pattern(k, r, c, bit), v, k->flags);
+    uint8_t grid = k->grid;
+    bool mod3 = k->flags & LO_KIND_MOD3;
+    if (k->flags & LO_KIND_MERLIN) {
+        for (uint8_t i = 0; i < 9u; i++) {
+            uint32_t bit = 1ul << (i + 2u * (i / 3u));
+            if (plan.p1 & bit) {
+                board.p1 ^= lo_merlin[i];
             }
         }
+        return board;
     }
-    return board;
+    lo_board_t s = plan;
+    for (uint8_t dir = 0; dir < 4u; dir++) {
+        s = plus(s, (lo_board_t){ moved(plan.p1, dir, grid), moved(plan.p2, dir, grid) }, mod3);
+    }
+    uint32_t m = lo_grid_mask(grid & 7u);
+    return plus(board, (lo_board_t){ s.p1 & m, s.p2 & m }, mod3);
 }
 
 SIZE_ONE_COPY lo_board_t lo_engine_any(lo_board_t d, uint8_t kind)
 {
     FLASH lo_kind_t *k = &lo_kinds[kind];
     FLASH uint32_t *p = k->p;
-    uint8_t n = k->grid & 7u, step = k->flags & LO_KIND_MOD3 ? 2u : 1u;
-    lo_board_t x = { 0, 0 };
+    bool mod3 = k->flags & LO_KIND_MOD3;
+    uint8_t n = k->grid & 7u;
+    lo_board_t s1 = { 0, 0 }, s2 = { 0, 0 };   /* the columns of the 1s, of the 2s */
     uint32_t bit = 1;
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
-        for (uint8_t c = 0; c < n; c++, bit <<= 1, p += step) {
-            lo_board_t col = { p[0], step == 2u ? p[1] : 0u };
+        for (uint8_t c = 0; c < n; c++, bit <<= 1) {
+            lo_board_t col = { p[0], mod3 ? p[1] : 0u };
+            p += mod3 ? 2u : 1u;
             if (d.p1 & bit) {
-                x = step == 2u ? lo_add3(x, col) : (lo_board_t){ x.p1 ^ col.p1, 0 };
+                s1 = plus(s1, col, mod3);
             } else if (d.p2 & bit) {
-                x = lo_add3(x, (lo_board_t){ col.p2, col.p1 });   /* - col */
+                s2 = plus(s2, col, true);
             }
         }
     }
+    lo_board_t x = mod3 ? plus(s1, (lo_board_t){ s2.p2, s2.p1 }, true) : s1;   /* s1 - s2 */
     lo_board_t got = lo_engine_apply((lo_board_t){ 0, 0 }, x, kind);
     return got.p1 == d.p1 && got.p2 == d.p2 ? x : LO_NONE;
+}
+
+/* The value of x at the cell of bit: 0, 1 or 2. */
+static uint8_t value(lo_board_t x, uint32_t bit)
+{
+    return x.p1 & bit ? 1u : x.p2 & bit ? 2u : 0u;
 }
 
 /* One level of the walk: the plan so far (bytes of the two planes), its
@@ -199,20 +173,12 @@ static SIZE_ONE_COPY void residues(level_t *s, uint8_t n, uint8_t p)
     }
 }
 
-/* y += a quiet pattern (q: its planes), byte by byte. */
-static SIZE_ONE_COPY void add_pattern(level_t *s, FLASH uint32_t *q, uint8_t planes)
+/* y += a quiet pattern (q: its planes). */
+static SIZE_ONE_COPY void add_pattern(level_t *s, FLASH uint32_t *q, bool mod3)
 {
-    cells_t k1 = { q[0] }, k2 = { planes == 2u ? q[1] : 0u };
-    for (uint8_t i = 0; i < 4u; i++) {
-        uint8_t x1 = s->y1.b[i], x2 = s->y2.b[i], a = k1.b[i], b = k2.b[i];
-        if (planes == 1u) {
-            s->y1.b[i] = x1 ^ a;
-            continue;
-        }
-        uint8_t t = (uint8_t)((x1 | b) ^ (x2 | a));
-        s->y1.b[i] = (uint8_t)((x2 | b) ^ t);
-        s->y2.b[i] = (uint8_t)((x1 | a) ^ t);
-    }
+    lo_board_t y = plus((lo_board_t){ s->y1.w, s->y2.w }, (lo_board_t){ q[0], mod3 ? q[1] : 0u }, mod3);
+    s->y1.w = y.p1;
+    s->y2.w = y.p2;
 }
 
 SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
@@ -247,7 +213,7 @@ SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
         }
         *t = *s;
         t->tried = 0;
-        add_pattern(s, k->null + planes * j, planes);   /* the next multiple */
+        add_pattern(s, k->null + planes * j, planes == 2u);   /* the next multiple */
         s->tried++;
         settle(t, list[j], flags);
         uint8_t bound = (uint8_t)(t->cost + (t->rb > t->cb ? t->rb : t->cb));
