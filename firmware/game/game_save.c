@@ -40,7 +40,7 @@ static bool settings_valid(const game_save_t *s)
      * with the variants; brightness 0..2 */
     uint8_t rules = PART_VARIANTS ? RULE_THREE : RULE_ON;
     return mode_linked(s->mode) && s->rule <= rules && (s->sound | s->editing) <= 1u &&
-           (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && (s->versus == 0 || s->mode == GAME_VERSUS))) &&
+           (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && versus_save_ok(s))) &&
            s->tutor <= (uint8_t)tutor_linked() && s->bright <= BRIGHT_HIGH &&
            (uint8_t)(s->size - 3u) <= 2u && (uint8_t)(s->level - 1u) < s->unlocked &&
            s->unlocked <= LEVEL_COUNT;   /* without the variants: valid() */

@@ -19,6 +19,6 @@
     X(random, RANDOM, 0) \
     X(design, DESIGN, 0) \
     X(action, ACTION, MODE_TICK | MODE_VALID) \
-    X(versus, VERSUS, MODE_VALID)
+    X(versus, VERSUS, 0)
 
 #endif

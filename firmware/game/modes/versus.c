@@ -53,13 +53,3 @@ uint8_t versus_key(game_t *g, uint8_t ev)
     round_deal(g);
     return TONE_CLICK;
 }
-
-bool versus_valid(const game_save_t *s)
-{
-    /* Scores 0..2 each, no other bit; in play, no hint; par in range and
-     * exact, the board solvable and not solved. */
-    uint8_t v = s->versus;
-    return v <= (VS_TURN | 0xFu) && VS_SCORE(v, 0) < VS_ROUNDS && VS_SCORE(v, 1) < VS_ROUNDS &&
-           (s->editing | s->hints) == 0 && (uint8_t)(s->par - VERSUS_PAR_LO) <= VERSUS_PAR_HI - VERSUS_PAR_LO &&
-           s->par == lo_par(s->start, 5) && (uint8_t)(lo_par(s->board, 5) - 1u) < LO_NO_PAR - 1u;
-}
