@@ -21,22 +21,7 @@
 /* Mean duty of the lit cells of b over 400 ms; every other cell dark. */
 static double duty_of(uint32_t b)
 {
-    rig_snap_t s0, s1;
-    double duty[RIG_CELLS], sum = 0;
-    int n = 0;
-    rig_snap(rig, &s0);
-    rig_run_ms(rig, 400);
-    rig_snap(rig, &s1);
-    rig_duty(&s0, &s1, duty);
-    for (int c = 0; c < RIG_CELLS; c++) {
-        if (b >> c & 1u) {
-            sum += duty[c];
-            n++;
-        } else if (duty[c] > 0.001) {
-            CHECK_FAIL("dark cell %d lit %.4f", c, duty[c]);
-        }
-    }
-    return n ? sum / n : -1;
+    return scene_lit_duty(b, 400);
 }
 
 /* Wait out an intro or a round's scroll (its keys wait 0.5 s), skip it. */

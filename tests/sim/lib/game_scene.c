@@ -152,6 +152,26 @@ int scene_round_images(uint8_t winner, uint8_t s1, uint8_t s2, uint32_t out[64])
     return intro_images(&h, out);
 }
 
+double scene_lit_duty(uint32_t b, double ms)
+{
+    rig_snap_t s0, s1;
+    double duty[RIG_CELLS], sum = 0;
+    int n = 0;
+    rig_snap(rig, &s0);
+    rig_run_ms(rig, ms);
+    rig_snap(rig, &s1);
+    rig_duty(&s0, &s1, duty);
+    for (int c = 0; c < RIG_CELLS; c++) {
+        if (b >> c & 1u) {
+            sum += duty[c];
+            n++;
+        } else if (duty[c] > 0.01) {
+            CHECK_FAIL("dark cell %d lit %.3f", c, duty[c]);
+        }
+    }
+    return n ? sum / n : 0;
+}
+
 game_t scene_game(void)
 {
     game_t g;

@@ -49,6 +49,10 @@ int distinct_images(double ms, uint32_t *any);
 /* Action's end as the game's renderer draws it: the distinct images of
  * the score, a dash and the best score scrolling, in order; returns how
  * many (at most 64). */
+/* Mean LED on-time of the lit cells of board b over ms; another cell
+ * lit over 1 % fails the test. */
+double scene_lit_duty(uint32_t b, double ms);
+
 /* The game's state now (read from the firmware's RAM). */
 game_t scene_game(void);
 
