@@ -9,6 +9,10 @@
  *   undo board 0d1a4c0 moves 0
  *   win moves 8 par 8 hints 0
  *   settings game 1 rule 0 grid 4 sound 1   (rule 2 three-state, grid 4w wrap)
+ * Versus: a move names its player, a round's last move the winner and
+ * the score (a match's: "wins match 3-1"), settings whose turn it is:
+ *   move 2 2 board 0000000 moves 9 p1 wins 2-1
+ *   settings game 4 rule 0 grid 5 sound 1 turn p2 1-0
  * Three-state boards add their bright cells: board 0d1a4c0 bright 0000100.
  *   battery 2.61 V   (at boot, at each low-battery warning, before "off battery")
  *   save | off | wake
@@ -19,6 +23,7 @@
 #include "keys.h"
 #include "parts.h"
 #include "puzzle.h"
+#include "size.h"
 
 static char ring[LOG_RING];
 static uint8_t head, tail;   /* next byte to write, next byte to send */
@@ -164,12 +169,37 @@ void log_look(const game_t *g, log_view_t *v)
     v->sound = g->sound;
     v->level = g->level;
     v->par = g->par;
+    v->versus = g->versus;
+}
+
+/* From Versus byte v: " p1" or " p2", whose turn; after a round's last
+ * move (won) " wins" (" wins match"); with score or won, " 2-1" (player
+ * 1's rounds first; won: counted from v, the byte before the move, as a
+ * match starts again at 0-0). */
+static SIZE_ONE_COPY void put_versus(uint8_t v, bool won, bool score)
+{
+    uint8_t p = (uint8_t)((v & VS_TURN) != 0);
+    uint8_t s[2] = { VS_SCORE(v, 0), VS_SCORE(v, 1) };
+    put_str(p ? FSTR(" p2") : FSTR(" p1"));
+    if (won) {
+        s[p]++;
+        put_str(s[p] == VS_ROUNDS ? FSTR(" wins match") : FSTR(" wins"));
+    }
+    if (score || won) {
+        put_num(s[0]);
+        put('-');
+        put((char)('0' + s[1]));
+    }
 }
 
 void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
 {
     bool won = g->phase == PHASE_RESULT && was->phase != PHASE_RESULT;
     bool began = g->phase == PHASE_INTRO && was->phase != PHASE_INTRO;
+    bool vs = PART_VERSUS && g->mode == GAME_VERSUS && was->mode == GAME_VERSUS;
+    if (vs && ev < KEY_GRID_COUNT && was->phase == PHASE_PLAY && began) {
+        won = true;   /* a round won: its scroll begins, no result */
+    }
     if (ev < KEY_GRID_COUNT && (g->moves != was->moves || won)) {
         line_start(FSTR("move"));
         put_num(ev / 5u);
@@ -177,9 +207,12 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
         put_board(g, won);
         put_str(FSTR(" moves"));
         put_num(won ? (uint8_t)(was->moves + 1u) : g->moves);
+        if (vs) {
+            put_versus(was->versus, won, false);
+        }
         line_end();
     }
-    if (won) {
+    if (won && !vs) {
         line_start(FSTR("win moves"));
         put_num((uint8_t)(was->moves + 1u));
         put_str(FSTR(" par"));
@@ -215,6 +248,10 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
         }
         put_str(FSTR(" sound"));
         put_num(g->sound);
+        if (PART_VERSUS && g->mode == GAME_VERSUS) {
+            put_str(FSTR(" turn"));
+            put_versus(g->versus, false, true);
+        }
         line_end();
     }
     if (began) {

@@ -20,7 +20,7 @@
 /* What the log compares before and after an event or a tick. */
 typedef struct {
     uint32_t board;
-    uint8_t phase, moves, hints, mode, rule, size, wrap, sound, level, par;
+    uint8_t phase, moves, hints, mode, rule, size, wrap, sound, level, par, versus;
 } log_view_t;
 
 /* Set up the transmitter and log the boot line: board, firmware

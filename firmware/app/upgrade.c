@@ -16,7 +16,7 @@ void upgrade_snapshot(game_save_t *s)
     uint8_t old_reserved = b[GAME_SAVE_SIZE_OLD - 1u] | b[GAME_SAVE_SIZE_OLD - 2u];
     memmove(&s->mode, b + 2u * sizeof(uint32_t), OLD_SETTINGS);   /* up 10 bytes */
     memset(&s->start_bright, 0, offsetof(game_save_t, mode) - offsetof(game_save_t, start_bright));
-    s->reserved = old_reserved;   /* 0, or refused */
+    s->versus = old_reserved;     /* 0, or refused (no Versus then) */
 }
 
 bool upgrade_load(game_t *g)

@@ -2,7 +2,7 @@
 /* The glyphs as columns; read each byte bottom row first (bit 4) to top. */
 #include "font.h"
 
-FLASH uint8_t font_glyphs[11][FONT_WIDTH] = {
+FLASH uint8_t font_glyphs[FONT_GLYPHS][FONT_WIDTH] = {
     {0x1f, 0x11, 0x1f},  /* 0 */
     {0x12, 0x1f, 0x10},  /* 1 */
     {0x1d, 0x15, 0x17},  /* 2 */
@@ -14,4 +14,7 @@ FLASH uint8_t font_glyphs[11][FONT_WIDTH] = {
     {0x1f, 0x15, 0x1f},  /* 8 */
     {0x17, 0x15, 0x1f},  /* 9 */
     {0x04, 0x04, 0x04},  /* dash */
+#if PART_VERSUS
+    {0x00, 0x00, 0x00},  /* blank */
+#endif
 };

@@ -38,15 +38,15 @@ static bool settings_valid(const game_save_t *s)
      * Merlin only with the variants; brightness 0..2 */
     uint8_t rules = PART_VARIANTS ? RULE_MERLIN : RULE_ON;
     return mode_linked(s->mode) && s->rule <= rules && (s->sound | s->editing) <= 1u &&
-           (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && s->reserved == 0)) &&
+           (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && versus_save_ok(s))) &&
            s->tutor <= (uint8_t)tutor_linked() && s->bright <= BRIGHT_HIGH &&
            (uint8_t)(s->size - 3u) <= 2u && (uint8_t)(s->level - 1u) < s->unlocked &&
            s->unlocked <= LEVEL_COUNT;   /* without the variants: valid() */
 }
 
-/* The bright planes, wrap and reserved: all 0 without the variants. */
-#define NO_VARIANT_BYTES (offsetof(game_save_t, reserved) + 1u - offsetof(game_save_t, start_bright))
-_Static_assert(NO_VARIANT_BYTES == 10u, "bright planes, wrap, reserved: together");
+/* The bright planes, wrap and versus: all 0 without the variants. */
+#define NO_VARIANT_BYTES (offsetof(game_save_t, versus) + 1u - offsetof(game_save_t, start_bright))
+_Static_assert(NO_VARIANT_BYTES == 10u, "bright planes, wrap, versus: together");
 
 /* Whether n bytes from p are all 0 (a loop: smaller than wide ORs). */
 static bool all_zero(const void *p, uint8_t n)
@@ -88,7 +88,7 @@ static bool valid(const game_save_t *s, uint8_t *size_out)
         }
         cells |= bright;
     } else if (!all_zero(&s->start_bright, NO_VARIANT_BYTES)) {
-        return false;       /* no bright cells, no wrap, reserved 0 */
+        return false;       /* no bright cells, no wrap, no versus */
     }
     if ((cells & grid) != cells) {
         return false;       /* a cell outside the grid */

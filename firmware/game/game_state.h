@@ -52,6 +52,12 @@ enum {
 #define TONE_CHIRP  2u
 #define TONE_BUZZ   3u
 
+/* Versus (the save's versus byte): rounds won by player 1 (bits 0-1) and
+ * player 2 (bits 2-3) in the match in play, and whose turn it is. */
+#define VS_TURN   0x10u   /* set: player 2's turn */
+#define VS_ROUNDS 3u      /* rounds that win the match */
+#define VS_SCORE(v, p) (((v) >> (2u * (p))) & 3u)   /* p 0: player 1 */
+
 #define GAME_UNDO_DEPTH 32u  /* power of two: ring index wraps by mask */
 #define GAME_PERFECT 0xFFu   /* result value of a perfect solve */
 
@@ -66,8 +72,9 @@ enum {
     uint32_t start_bright; /* three-state: the bright cells (else 0) */ \
     uint32_t board_bright; \
     uint8_t wrap;       /* settings: 1 edges joined (size 4 or 5), */ \
-    uint8_t reserved;   /* zero (these two follow the bright cells: a */ \
-                        /* build without the variants checks all ten) */ \
+    uint8_t versus;     /* Versus: VS_* above, else zero (these two follow */ \
+                        /* the bright cells: a build without the */ \
+                        /* variants checks all ten are zero) */ \
     uint8_t mode;       /* GAME_*, */ \
     uint8_t rule;       /* RULE_*, */ \
     uint8_t size;       /* grid 3..5, */ \

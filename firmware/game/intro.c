@@ -42,6 +42,16 @@ void intro_scores(game_t *g, uint8_t score, uint8_t best)
     put_number(g, best);
 }
 
+void intro_round(game_t *g, uint8_t winner, uint8_t s1, uint8_t s2)
+{
+    g->glyphs = 0;
+    put_glyph(g, winner);
+    put_glyph(g, FONT_BLANK);
+    put_glyph(g, s1);
+    put_glyph(g, FONT_DASH);
+    put_glyph(g, s2);
+}
+
 uint16_t intro_ms(const game_t *g)
 {
     /* Glyph width plus a blank column each, less the trailing blank, then

@@ -19,6 +19,10 @@ void intro_text(game_t *g);
 /* Or Action's end: the score, a dash, the best score. */
 void intro_scores(game_t *g, uint8_t score, uint8_t best);
 
+/* Or a Versus round's end: the winner (1 or 2), a blank, then the
+ * rounds of player 1, a dash, those of player 2. */
+void intro_round(game_t *g, uint8_t winner, uint8_t s1, uint8_t s2);
+
 /* Length of the intro laid out. */
 uint16_t intro_ms(const game_t *g);
 

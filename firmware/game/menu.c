@@ -58,6 +58,9 @@ static uint8_t menu_leave(game_t *g, bool renew)
         g->wrap = wrap;
     }
     if (renew) {
+        if (PART_VERSUS) {
+            g->versus = 0;   /* a Versus match ends with a new puzzle */
+        }
         mode_deal(g);
     } else {
         g->phase = g->back;   /* no blink: its time base does not matter */

@@ -6,15 +6,19 @@
  */
 #include "modes.h"
 
+/* One bit per linked mode, and how many are linked. */
+#define LINKED(name, NAME, hooks) | (PART_##NAME << GAME_##NAME)
+#define COUNT(name, NAME, hooks) + PART_##NAME
+enum { LINKED_MASK = 0 MODE_LIST(LINKED), LINKED_N = 0 MODE_LIST(COUNT) };
+#undef LINKED
+#undef COUNT
+
 bool mode_linked(uint8_t m)
 {
-    switch (m) {
-#define LINKED(name, NAME, hooks) case GAME_##NAME: return PART_##NAME;
-    MODE_LIST(LINKED)
-#undef LINKED
-    default:
-        return false;
+    if (LINKED_MASK == (1u << LINKED_N) - 1u) {
+        return m < LINKED_N;   /* the first modes of the list */
     }
+    return m < GAME_MODES && (LINKED_MASK >> m & 1u);
 }
 
 void mode_deal(game_t *g)

@@ -39,6 +39,24 @@ static inline bool in_action(const game_t *g)
     return PART_ACTION && g->mode == GAME_ACTION;
 }
 
+/* Whether g plays Versus (false, at no cost, where it is left out). */
+static inline bool in_versus(const game_t *g)
+{
+    return PART_VERSUS && g->mode == GAME_VERSUS;
+}
+
+/* Whether the versus byte of save s is one Versus could have written
+ * (scores 0..2, no other bit, and no hint): else only 0 is. */
+static inline bool versus_save_ok(const game_save_t *s)
+{
+    uint8_t v = s->versus;
+    if (!(PART_VERSUS && s->mode == GAME_VERSUS)) {
+        return v == 0;
+    }
+    return v <= (VS_TURN | 0xFu) && VS_SCORE(v, 0) < VS_ROUNDS && VS_SCORE(v, 1) < VS_ROUNDS &&
+           s->hints == 0;
+}
+
 /* The functions of the mode g->mode (g->mode is always a linked mode: the
  * menu and the save check it). mode_valid: -1 where the mode has no check
  * of its own, else whether the save resumes. */

@@ -7,6 +7,7 @@
  *   while it blinks shows the whole plan or step. Every HINT counts.
  * - UNDO takes back the move and its count (a press is its own inverse;
  *   three-state: two more presses); Action refuses it.
+ * - Versus refuses HINT and UNDO; each other move passes the turn.
  * - A win scores the solve (perfect, or moves over par), and the mode
  *   says what follows the result.
  */
@@ -44,6 +45,9 @@ static uint8_t press(game_t *g, uint8_t cell)
     if (puzzle_solved(g)) {
         win(g);
         return TONE_CHIRP;
+    }
+    if (in_versus(g)) {
+        g->versus ^= VS_TURN;   /* the other player's turn */
     }
     return TONE_CLICK;
 }
@@ -86,7 +90,7 @@ static uint8_t undo(game_t *g)
 uint8_t play_key(game_t *g, uint8_t ev)
 {
     if (ev == KEY_HINT) {
-        return hint(g);
+        return in_versus(g) ? TONE_BUZZ : hint(g);
     }
     g->blink = 0;        /* any other key ends the hint */
     if (tutor_linked()) {
@@ -96,7 +100,7 @@ uint8_t play_key(game_t *g, uint8_t ev)
         return puzzle_in_grid(g, ev) ? press(g, ev) : TONE_NONE;  /* outside: inert */
     }
     if (ev == KEY_UNDO) {
-        return in_action(g) ? TONE_BUZZ : undo(g);
+        return in_action(g) || in_versus(g) ? TONE_BUZZ : undo(g);
     }
     if (ev == KEY_START) {
         return mode_key(g, ev);

@@ -4,6 +4,7 @@
 #include "flash.h"
 #include "intro.h"
 #include "menu.h"
+#include "modes.h"
 #include "parts.h"
 #include "puzzle.h"
 #include "sound.h"
@@ -35,6 +36,9 @@ void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[
         img = g->board | (PART_VARIANTS ? g->board_bright : 0) | g->blink;
         if (PART_VARIANTS && puzzle_rule(g) == RULE_THREE) {
             dimmed = g->board & ~g->blink;
+        }
+        if (in_versus(g) && (g->versus & VS_TURN)) {
+            dimmed = img;   /* player 2's turn: the board dim */
         }
         if (blinks & 1u) {
             img ^= g->blink;

@@ -21,7 +21,7 @@
 
 static const uint8_t grids[5] = { 3, 4, 5, 4 | LO_WRAP, 5 | LO_WRAP };
 
-/* The deal's first candidate from seed s (its plan as solver_var.c draws
+/* The deal's first candidate from seed s (its plan as engine.c draws
  * it: a bit a cell, or a trit a cell from 2-bit chunks, 3 thrown away). */
 static lo_board_t first_board(uint32_t s, uint8_t grid, uint8_t rule)
 {

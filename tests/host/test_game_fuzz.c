@@ -26,18 +26,22 @@ static unsigned seen_three, seen_wrap;   /* puzzles in play of each variant */
 
 static void check_invariants(unsigned step)
 {
-    bool five = g.mode == GAME_CLASSIC || g.mode == GAME_ACTION;
+    bool five = g.mode == GAME_CLASSIC || g.mode == GAME_ACTION || g.mode == GAME_VERSUS;
     uint32_t grid = lo_grid_mask(g.psize);
     uint8_t vgrid = play_grid(), rule = play_rule();
     lo_board_t board = play_board(), start = { g.start, g.start_bright };
-    bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_ACTION && g.rule <= RULE_THREE &&
+    bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_VERSUS && g.rule <= RULE_MERLIN &&
               g.wrap <= (g.size > 3) && (board.p1 & board.p2) == 0 &&
               ((g.start_bright | g.board_bright) == 0 || rule == RULE_THREE) &&
               g.size >= 3 && g.size <= 5 && g.sound <= 1 && g.bright <= BRIGHT_HIGH &&
               g.tutor <= 1 && g.psize == (five ? 5 : g.size) &&
               g.level >= 1 && g.level <= g.unlocked && g.unlocked <= LEVEL_COUNT &&
               ((g.board | g.start | g.board_bright | g.start_bright) & ~grid) == 0 &&
-              g.undo_n <= GAME_UNDO_DEPTH;
+              g.undo_n <= GAME_UNDO_DEPTH &&
+              (g.mode == GAME_VERSUS ? VS_SCORE(g.versus, 0) < VS_ROUNDS &&
+                                           VS_SCORE(g.versus, 1) < VS_ROUNDS &&
+                                           g.versus <= (VS_TURN | 0xFu) && g.hints == 0
+                                     : g.versus == 0);
     if (ok && g.mode == GAME_ACTION) {
         /* Action: a dark start plus crosses, short of the end. */
         ok = g.start == 0 && g.par == 0 && lo_solvable(g.board, 5) &&

@@ -95,7 +95,7 @@ static const struct {
     {249, EV_NONE, 0, false, PHASE_PLAY, SOUND_BUZZ_HZ},
     {1, EV_NONE, 0, false, PHASE_PLAY, 0},             /* buzz lasts 250 ms */
     {100, KEY_MODE, MENU0, true, PHASE_MENU, SOUND_CLICK_HZ},
-    {100, 4, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},  /* no such setting */
+    {100, 9, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},  /* no such setting */
     {100, 22, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
     {100, KEY_START, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
     {100, KEY_MODE, 0, false, PHASE_PLAY, SOUND_CLICK_HZ},    /* resume */

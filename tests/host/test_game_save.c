@@ -97,7 +97,7 @@ TEST(rejects_bad)
     bad[9].board = good.board | (1ul << 25);
     bad[10].start ^= 1;                /* not the level's board */
     bad[11].par = (uint8_t)(good.par + 1u);
-    bad[12].reserved = 1;
+    bad[12].versus = 1;
     bad[13].board = 0;                 /* already solved */
     bad[14].board = good.board ^ 1u;   /* unsolvable */
     bad[15].level = 0;
@@ -153,7 +153,7 @@ TEST(version)
     key(KEY_MODE);                     /* the menu alone changes no save */
     menu_pick(0, 1);
     menu_pick(0, 0);
-    menu_pick(0, 4);
+    menu_pick(1, 4);
     CHECK_EQ(game_version(&g), v);
     menu_pick(3, 0);                   /* sound applies at once */
     CHECK(game_version(&g) != v);

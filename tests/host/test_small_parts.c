@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A build as the 8 KB board's: this test links the game without
- * firmware/game/modes/action.c and firmware/game/tutor.c (mk/tutor.mk). Their menu
+ * firmware/game/modes/action.c, versus.c and firmware/game/tutor.c (mk/tutor.mk). Their menu
  * cells are dark and buzz, HINT is the fewest-press hint, and saves naming
  * them are refused.
  */
@@ -14,14 +14,15 @@
 TEST(menu_refuses_what_is_out)
 {
     CHECK(!mode_linked(GAME_ACTION));
+    CHECK(!mode_linked(GAME_VERSUS));
     CHECK(!tutor_linked());
     fresh();
     skip_intro();
     key(KEY_MODE);
     uint32_t before = image();
-    CHECK_EQ(before & (CELL(0, 3) | CELL(4, 1)), 0);
-    static const uint8_t out[][2] = {{0, 3}, {4, 1}};
-    for (unsigned i = 0; i < 2; i++) {
+    CHECK_EQ(before & (CELL(0, 3) | CELL(0, 4) | CELL(4, 1)), 0);
+    static const uint8_t out[][2] = {{0, 3}, {0, 4}, {4, 1}};
+    for (unsigned i = 0; i < 3; i++) {
         menu_pick(out[i][0], out[i][1]);
         CHECK_EQ(tone(), SOUND_BUZZ_HZ);
         CHECK_EQ(image(), before);
@@ -51,6 +52,14 @@ TEST(saves_of_what_is_out_are_refused)
     t.mode = GAME_ACTION;
     t.start = t.par = 0;
     t.board = 0x23880u;
+    CHECK(!game_restore(&copy, &t));
+    t = s;                             /* a Versus round, as a full build saves it */
+    t.mode = GAME_VERSUS;
+    t.level = 1;
+    t.start = t.board = lo_deal(&(uint32_t){ 7 }, 5, 6, 12);
+    t.par = lo_par(t.start, 5);
+    CHECK(!game_restore(&copy, &t));
+    t.versus = VS_TURN;
     CHECK(!game_restore(&copy, &t));
     CHECK(memcmp(&copy, &g, sizeof g) == 0);
     CHECK(game_restore(&copy, &s));

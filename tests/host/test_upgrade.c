@@ -19,7 +19,7 @@ TEST(snapshot_upgraded_field_by_field)
     CHECK_EQ(s.start, level_board(7));
     CHECK_EQ(s.board, lo_press(level_board(7), 12, 5));
     CHECK_EQ(s.start_bright | s.board_bright, 0);
-    CHECK_EQ(s.wrap | s.reserved, 0);
+    CHECK_EQ(s.wrap | s.versus, 0);
     CHECK_EQ(s.mode, GAME_CLASSIC);
     CHECK_EQ(s.rule, RULE_OFF);
     CHECK_EQ(s.size, 5);

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Every rule on every grid through the game's API (solver_var.h): for
+ * Every rule on every grid through the game's API (rule.h): for
  * each of the 15 pairs (3x3, 4x4, 5x5, 4x4 wrap, 5x5 wrap) x (Lights Out,
  * Lights On, three-state), on random and dealt boards: lo_rule_solve clears
  * the board with as few presses as the best of all solutions found by

@@ -10,27 +10,6 @@
 
 #define FULL 0.2   /* a lit cell's share of the time at full: 1 of 5 rows */
 
-/* Mean duty of the lit cells of board b over ms. */
-static double lit_duty(uint32_t b, double ms)
-{
-    rig_snap_t s0, s1;
-    double duty[RIG_CELLS], sum = 0;
-    int n = 0;
-    rig_snap(rig, &s0);
-    rig_run_ms(rig, ms);
-    rig_snap(rig, &s1);
-    rig_duty(&s0, &s1, duty);
-    for (int c = 0; c < RIG_CELLS; c++) {
-        if (b >> c & 1u) {
-            sum += duty[c];
-            n++;
-        } else if (duty[c] > 0.01) {
-            CHECK_FAIL("dark cell %d lit %.3f", c, duty[c]);
-        }
-    }
-    return n ? sum / n : 0;
-}
-
 static void set_level(uint8_t level)
 {
     press(KEY_MODE);
@@ -60,7 +39,7 @@ TEST(brightness_duty)
     CHECK_EQ(rig_board(rig), b);
     for (int level = 2; level >= 0; level--) {
         set_level((uint8_t)level);
-        double d = lit_duty(b, 200) / FULL;
+        double d = scene_lit_duty(b, 200) / FULL;
         printf("  brightness %d: on-time %.1f %% of full\n", level, 100.0 * d);
         CHECK(d > want[level] - 0.06 && d < want[level] + 0.03);
         double hz = rig_frame_hz(rig, 200);
@@ -70,7 +49,7 @@ TEST(brightness_duty)
     rig_run_ms(rig, 200);                             /* the save is written */
     rig_reset(rig);
     rig_run_ms(rig, 1500);
-    double d = lit_duty(b, 200) / FULL;
+    double d = scene_lit_duty(b, 200) / FULL;
     CHECK(d > 0.44 && d < 0.53);                      /* mid, kept */
     set_level(2);
 }

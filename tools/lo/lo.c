@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * lo: the firmware's Lights Out solvers on the command line (same sources,
- * through solver_var.h: plain and wrap grids, Lights Out, Lights On and
- * three-state). Exit status: 0 ok, 1 unsolvable, 2 bad input. `lo --help`
+ * through rule.h: plain and wrap grids, Lights Out, Lights On, three-state
+ * and Merlin's Magic Square). Exit status: 0 ok, 1 unsolvable, 2 bad input. `lo --help`
  * lists the commands.
  */
 #include <stdio.h>

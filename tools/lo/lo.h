@@ -32,7 +32,7 @@ typedef struct {
     int npos;
 } lo_opts;
 
-/* The grid code of solver_wrap.h: size, | LO_WRAP with --wrap. */
+/* The grid code of rule.h: size, | LO_WRAP with --wrap. */
 static inline uint8_t lo_grid(const lo_opts *o)
 {
     return (uint8_t)(o->size | (o->wrap ? LO_WRAP : 0u));

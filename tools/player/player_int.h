@@ -58,6 +58,8 @@ void player_tone_track(player_tones_t *t, rig_t *r, double now_ms);
 void player_view_key(int key);
 void player_view_image(uint32_t lit, uint32_t blink, bool keys_down);
 int player_view_labels(char *s, size_t n, uint32_t lit);
+/* Versus: whose turn the log says it is, as a label ("" elsewhere). */
+const char *player_view_turn(const char *text);
 /* The last lines of the serial log text, for the screen; bytes written. */
 int player_view_log(char *s, size_t n, const char *text);
 

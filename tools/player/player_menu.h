@@ -11,7 +11,7 @@
 #define PLAYER_MENU_H
 
 #define PLAYER_MENU(ROW)                                                          \
-    ROW("game",  "0000 ", "Classic", "Random", "Design", "Action", "")           \
+    ROW("game",  "00000", "Classic", "Random", "Design", "Action", "Versus")     \
     ROW("rule",  "0000 ", "Lights Out", "Lights On", "three-state", "Merlin", "") \
     ROW("grid",  "00000", "3x3", "4x4", "5x5", "4x4 wrap", "5x5 wrap")           \
     ROW("sound, brightness", "00111", "sound off", "sound on",                    \

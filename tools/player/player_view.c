@@ -122,6 +122,24 @@ int player_view_labels(char *s, size_t n, uint32_t lit)
     return k < (int)n ? k : (int)n - 1;
 }
 
+/* Versus, from the log: whose turn it is (the settings line's "turn pN";
+ * after a move by pN, or its round's end, the other's); "" elsewhere. */
+const char *player_view_turn(const char *text)
+{
+    int turn = 0;
+    for (const char *l = text; *l; l += strcspn(l, "\n"), l += *l == '\n') {
+        size_t len = strcspn(l, "\n");
+        const char *p = strstr(l, " p");
+        bool mine = p && p < l + len && (p[2] == '1' || p[2] == '2');
+        if (!strncmp(l, "settings", 8)) {
+            turn = mine ? p[2] - '0' : 0;
+        } else if (!strncmp(l, "move", 4) && turn && mine) {
+            turn = p[2] == '1' ? 2 : 1;
+        }
+    }
+    return turn == 1 ? "   Versus: player 1 to move" : turn == 2 ? "   Versus: player 2 to move (dim)" : "";
+}
+
 /* The last lines of the serial log, under the board. */
 int player_view_log(char *s, size_t size, const char *text)
 {
@@ -140,7 +158,7 @@ int player_view_log(char *s, size_t size, const char *text)
             break;
         }
     }
-    int n = snprintf(s, size, "\033[K\n   serial log:\033[K\n");
+    int n = snprintf(s, size, "\033[K\n   serial log:%s\033[K\n", player_view_turn(text));
     while (*p && (size_t)n < size) {
         size_t len = strcspn(p, "\n");
         n += snprintf(s + n, size - (size_t)n, "   \033[32m%.*s\033[0m\033[K\n", (int)len, p);

@@ -18,6 +18,7 @@
     X(classic, CLASSIC, 0) \
     X(random, RANDOM, 0) \
     X(design, DESIGN, 0) \
-    X(action, ACTION, MODE_TICK | MODE_VALID)
+    X(action, ACTION, MODE_TICK | MODE_VALID) \
+    X(versus, VERSUS, 0)
 
 #endif

@@ -52,7 +52,7 @@ unsigned brute_par(uint32_t b, uint8_t size);
 /* The target of the puzzle in play (Action: always Lights Out). */
 uint32_t play_target(void);
 
-/* The rule and grid of the puzzle in play as solver_var.h takes them
+/* The rule and grid of the puzzle in play as rule.h takes them
  * (Random and Design follow the settings; Classic is 5x5 Lights Out or
  * On, Action 5x5 Lights Out), and its board (three-state: dim, bright). */
 uint8_t play_rule(void);

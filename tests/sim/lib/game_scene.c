@@ -120,14 +120,13 @@ int distinct_images(double ms, uint32_t *any)
     return n;
 }
 
-int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
+/* The distinct images of the intro laid out in h. */
+static int intro_images(const game_t *h, uint32_t out[64])
 {
-    game_t h = {0};
-    intro_scores(&h, score, best);
     int n = 0;
-    for (uint16_t dt = 0; dt < intro_ms(&h) && n < 64; dt++) {
+    for (uint16_t dt = 0; dt < intro_ms(h) && n < 64; dt++) {
         uint8_t rows[5] = {0};
-        intro_rows(&h, dt, rows);
+        intro_rows(h, dt, rows);
         uint32_t img = 0;
         for (int r = 4; r >= 0; r--) {
             img = img << 5 | rows[r];
@@ -137,6 +136,40 @@ int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
         }
     }
     return n;
+}
+
+int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64])
+{
+    game_t h = {0};
+    intro_scores(&h, score, best);
+    return intro_images(&h, out);
+}
+
+int scene_round_images(uint8_t winner, uint8_t s1, uint8_t s2, uint32_t out[64])
+{
+    game_t h = {0};
+    intro_round(&h, winner, s1, s2);
+    return intro_images(&h, out);
+}
+
+double scene_lit_duty(uint32_t b, double ms)
+{
+    rig_snap_t s0, s1;
+    double duty[RIG_CELLS], sum = 0;
+    int n = 0;
+    rig_snap(rig, &s0);
+    rig_run_ms(rig, ms);
+    rig_snap(rig, &s1);
+    rig_duty(&s0, &s1, duty);
+    for (int c = 0; c < RIG_CELLS; c++) {
+        if (b >> c & 1u) {
+            sum += duty[c];
+            n++;
+        } else if (duty[c] > 0.01) {
+            CHECK_FAIL("dark cell %d lit %.3f", c, duty[c]);
+        }
+    }
+    return n ? sum / n : 0;
 }
 
 game_t scene_game(void)

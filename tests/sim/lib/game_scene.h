@@ -49,6 +49,10 @@ int distinct_images(double ms, uint32_t *any);
 /* Action's end as the game's renderer draws it: the distinct images of
  * the score, a dash and the best score scrolling, in order; returns how
  * many (at most 64). */
+/* Mean LED on-time of the lit cells of board b over ms; another cell
+ * lit over 1 % fails the test. */
+double scene_lit_duty(uint32_t b, double ms);
+
 /* The game's state now (read from the firmware's RAM). */
 game_t scene_game(void);
 
@@ -56,5 +60,8 @@ game_t scene_game(void);
 double scene_next_frame(uint32_t from, double max_ms);
 
 int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64]);
+
+/* The same for a Versus round's end: the winner (1, 2) and the score. */
+int scene_round_images(uint8_t winner, uint8_t s1, uint8_t s2, uint32_t out[64]);
 
 #endif

@@ -6,7 +6,7 @@
 // with the EEPROM (state(), restore()).
 
 export const GRID_COLS = { 3: 0, 4: 1, 5: 2, '4w': 3, '5w': 4 };
-export const GAME_CLASSIC = 0, GAME_DESIGN = 2, GAME_ACTION = 3, RULE_THREE = 2;
+export const GAME_CLASSIC = 0, GAME_DESIGN = 2, GAME_ACTION = 3, GAME_VERSUS = 4, RULE_THREE = 2;
 const plural = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 export class Status {
@@ -43,6 +43,7 @@ export class Status {
       case 'settings': {
         const changed = num('game') !== s.game || num('rule') !== s.rule || w[6] !== s.grid;
         Object.assign(s, { game: num('game'), rule: num('rule'), grid: w[6] });
+        if (w.includes('turn')) Object.assign(s, { turn: w[w.indexOf('turn') + 1], score: w[w.indexOf('turn') + 2] });
         const own = s.game === GAME_DESIGN ? 'edit' : s.game === GAME_ACTION ? 'action' : null;
         if (changed) {
           s.phase = own || 'boot';   // a new puzzle's line follows
@@ -62,6 +63,15 @@ export class Status {
       case 'undo':
         Object.assign(s, { moves: num('moves'), board: hex('board'), bright: hex('bright') });
         if (s.moves > 0) s.result = '';
+        if (w.includes('p1') || w.includes('p2')) {   // Versus: the other player moves next
+          const p = w.includes('p1') ? 'p1' : 'p2';
+          s.turn = p === 'p1' ? 'p2' : 'p1';
+          if (w.includes('wins')) {
+            s.score = w[w.length - 1];
+            s.result = `Player ${p[1]} wins the ${w.includes('match') ? 'match' : 'round'}, ${s.score}.`;
+            if (w.includes('match')) s.score = '0-0';
+          }
+        }
         break;
       case 'hint': s.hints = num('hints'); break;
       case 'win': {
@@ -92,6 +102,10 @@ export class Status {
     if (s.off) return 'Powered off: any key wakes it and the game goes on.';
     if (s.phase === 'boot') return 'Starting up.';
     if (s.phase === 'action') return 'Action: every step presses a cell for you; keep fewer than 18 lit.';
+    if (s.game === GAME_VERSUS && s.turn) {
+      const now = `Versus, ${s.score || '0-0'}: player ${s.turn[1]} to move (player 2's turn shows dim).`;
+      return s.result ? `${s.result} ${now}` : now;
+    }
     if (s.phase === 'edit') {
       return `${s.result ? `${s.result} ` : ''}${this.where()}: flip cells to draw a board, START plays it.`;
     }
