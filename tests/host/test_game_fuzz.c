@@ -34,7 +34,7 @@ static void check_invariants(unsigned step)
               g.wrap <= (g.size > 3) && (board.p1 & board.p2) == 0 &&
               ((g.start_bright | g.board_bright) == 0 || rule == RULE_THREE) &&
               g.size >= 3 && g.size <= 5 && g.sound <= 1 && g.bright <= BRIGHT_HIGH &&
-              g.tutor <= 1 && g.psize == (five ? 5 : g.size) &&
+              g.tutor <= 1 && g.psize == (five ? 5 : g.rule == RULE_MERLIN ? 3 : g.size) &&
               g.level >= 1 && g.level <= g.unlocked && g.unlocked <= LEVEL_COUNT &&
               ((g.board | g.start | g.board_bright | g.start_bright) & ~grid) == 0 &&
               g.undo_n <= GAME_UNDO_DEPTH &&

@@ -86,7 +86,7 @@ TEST(rejects_bad)
         bad[i] = good;
     }
     bad[0].mode = 3;
-    bad[1].rule = 3;
+    bad[1].rule = RULE_MERLIN + 1u;
     bad[2].size = 2;
     bad[3].size = 6;
     bad[4].sound = 2;
