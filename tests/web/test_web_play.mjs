@@ -188,6 +188,7 @@ const wrap = '#board=0000005&grid=4w', wpar = lo('par', '--size', '4', '--wrap',
 await page.evaluate((h) => { location.hash = h; }, wrap);
 await until(page, () => /Shared puzzle opened/.test(document.getElementById('note').textContent) &&
   !window.lightsout.opening, null, 15000);
+await until(page, (p) => document.getElementById('status').textContent.includes(p), `par ${wpar}`, 3000);   // the puzzle line's turn
 check((await status(page)).includes(`4x4 wrap`) && (await status(page)).includes(`par ${wpar}`),
   `link ${wrap}: Design on the 4x4 wrap grid, par ${wpar} (lo)`, await status(page));
 
