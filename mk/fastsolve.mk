@@ -14,5 +14,7 @@ $(B)/tests/%_small.elf: $(B)/obj/tests/avr/%.o $(SOLVER_SMALL_OBJ) \
 		$(filter-out $(B)/obj/firmware/solver/solver_avr.o,$(AVR_LIB_OBJ))
 	$(call avr_link)
 
-AVR_TESTS += $(B)/tests/solver_all_small.elf $(B)/tests/bench_solver_solve_small.elf
+SOLVER_SMALL_ELF := $(B)/tests/solver_all_small.elf $(B)/tests/bench_solver_solve_small.elf
+AVR_TESTS += $(SOLVER_SMALL_ELF)
+board-sim: $(SOLVER_SMALL_ELF)   # mk/boards.mk read AVR_TESTS before this file
 endif
