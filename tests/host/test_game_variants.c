@@ -3,7 +3,7 @@
  * The variants in the game: three-state (menu row 1 col 2) and the wrap
  * grids (row 2 cols 3, 4) for Random and Design: menu, deals, presses,
  * undo, the dim image, hints. Presses are checked against a model of the
- * rules (variants_model.h), plans and pars against the variant solvers,
+ * rules (variants_model.h), plans and pars against rule.h,
  * which their own tests check exhaustively.
  */
 #include "game_driver.h"
