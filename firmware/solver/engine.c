@@ -196,6 +196,9 @@ SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
     if (lo_none(x) || depth == 0) {
         return x;
     }
+    if (flags & LO_KIND_TORUS5) {
+        return lo_torus5_best(x, flags & LO_KIND_MOD3);
+    }
     uint8_t planes = flags & LO_KIND_MOD3 ? 2u : 1u, best = 0xFFu;
     level_t lv[MAX_NULLITY + 1];
     FLASH uint8_t *list[MAX_NULLITY + 1];   /* each level's cells to fix */

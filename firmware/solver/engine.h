@@ -21,6 +21,10 @@ lo_board_t lo_engine_any(lo_board_t d, uint8_t kind);
 /* The fewest-press plan bringing d to all off, or LO_NONE. */
 lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind);
 
+/* The fewest-press plan x plus a quiet pattern, on the 5x5 torus
+ * (LO_KIND_TORUS5; torus5.c). */
+lo_board_t lo_torus5_best(lo_board_t x, bool mod3);
+
 /* A uniformly random plan (the deal's): a bit a cell, or (three-state) a
  * trit a cell from 2-bit chunks of the PRNG, the value 3 thrown away. */
 lo_board_t lo_rule_random_plan(uint32_t *rng, uint8_t grid, uint8_t rule);

@@ -20,6 +20,7 @@
 #define LO_KIND_MERLIN 2u      /* the press pattern is lo_merlin's */
 #define LO_KIND_ROWS   4u      /* every quiet pattern sums to 0 on each row */
 #define LO_KIND_COLS   8u      /* ... and on each column */
+#define LO_KIND_TORUS5 16u     /* the quiet patterns are f(i+2j) + g(i+3j) (torus5.c) */
 
 typedef struct {
     FLASH uint32_t *p;         /* generalised inverse */

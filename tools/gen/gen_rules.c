@@ -30,7 +30,7 @@ typedef struct {
 
 typedef struct {
     spec s;
-    int rank, nullity, rows, cols;
+    int rank, nullity, rows, cols, torus;
     mat A, P;
     uint8_t null[MAXN][MAXN];
 } kind;
@@ -145,6 +145,40 @@ static void build(kind *k)
             k->cols &= cs % p == 0;
         }
     }
+}
+
+/* Whether the quiet patterns are exactly f(i+2j) + g(i+3j) (mod 5), f
+ * and g each summing to 0: on the 5x5 torus (the engine's LO_KIND_TORUS5).
+ * The 8 patterns f = e_a - e_4 and g likewise must lie in the kernel and
+ * be independent, as many as the nullity: then they span it. */
+static int torus_family(const kind *k)
+{
+    if (k->s.n != 5 || !k->s.wrap || k->s.pattern != CROSS || k->nullity != 8) {
+        return 0;
+    }
+    static mat fam, dummy;
+    int p = k->s.p, piv[MAXN];
+    memset(&fam, 0, sizeof fam);
+    for (int m = 0; m < 8; m++) {
+        int a = m % 4, step = m < 4 ? 2 : 3;
+        for (int i = 0; i < 25; i++) {
+            int t = (i / 5 + step * (i % 5)) % 5;
+            fam.a[m][i] = (uint8_t)(t == a ? 1 : t == 4 ? p - 1 : 0);
+        }
+        for (int i = 0; i < 25; i++) {
+            int s = 0;
+            for (int j = 0; j < 25; j++) {
+                s += k->A.a[i][j] * fam.a[m][j];
+            }
+            if (s % p) {
+                die("%s: a diagonal pattern is not quiet", k->s.name);
+            }
+        }
+    }
+    if (rref(&fam, &dummy, 8, 25, p, piv) != 8) {
+        die("%s: the diagonal patterns are dependent", k->s.name);
+    }
+    return 1;
 }
 
 static void emit_vec(FILE *c, const uint8_t *x, const kind *k)
@@ -266,11 +300,12 @@ int main(int argc, char **argv)
     fprintf(c, " };\n\nFLASH lo_kind_t lo_kinds[LO_KINDS] = {\n");
     for (int i = 0; i < count; i++) {
         const kind *v = &k[i];
-        fprintf(c, "    { p_%s, %s%s, %s%s, %d | %s, %s%s%s%s, %d, %d },\n", v->s.name,
+        fprintf(c, "    { p_%s, %s%s, %s%s, %d | %s, %s%s%s%s%s, %d, %d },\n", v->s.name,
                 v->nullity ? "null_" : "0", v->nullity ? v->s.name : "",
                 v->nullity ? "fix_" : "0", v->nullity ? v->s.name : "", v->s.n,
                 v->s.wrap ? "LO_WRAP" : "0", v->s.p == 3 ? "LO_KIND_MOD3 | " : "",
-                v->s.pattern == MERLIN ? "LO_KIND_MERLIN | " : "", v->rows ? "LO_KIND_ROWS | " : "",
+                v->s.pattern == MERLIN ? "LO_KIND_MERLIN | " : "", torus_family(v) ? "LO_KIND_TORUS5 | " : "",
+                v->rows ? "LO_KIND_ROWS | " : "",
                 v->cols ? "LO_KIND_COLS" : "0", v->nullity, v->s.max_par);
     }
     fprintf(c, "};\n");
