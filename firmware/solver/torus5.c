@@ -30,9 +30,12 @@ static uint8_t add_mod(uint8_t a, uint8_t b, uint8_t p)
  * keep, each row's choice in t->pick. */
 static uint8_t rows_cost(torus_t *t, bool keep)
 {
-    uint8_t best[3] = { 0, INF, INF }, p = t->p;
+    uint8_t best[3], p = t->p;   /* set in code: a constant initialiser would take RAM */
+    best[0] = 0;
+    best[1] = best[2] = INF;
     for (uint8_t u = 0; u < 5u; u++) {
-        uint8_t n[3] = { 0, 0, 0 }, cost[3], next[3] = { INF, INF, INF };
+        uint8_t n[3] = { 0, 0, 0 }, cost[3], next[3];
+        next[0] = next[1] = next[2] = INF;
         for (uint8_t v = 0; v < 5u; v++) {
             n[add_mod(t->y[u][v], t->g[v], p)]++;
         }
