@@ -147,38 +147,12 @@ static void build(kind *k)
     }
 }
 
-/* Whether the quiet patterns are exactly f(i+2j) + g(i+3j) (mod 5), f
- * and g each summing to 0: on the 5x5 torus (the engine's LO_KIND_TORUS5).
- * The 8 patterns f = e_a - e_4 and g likewise must lie in the kernel and
- * be independent, as many as the nullity: then they span it. */
+/* Whether the engine may solve the kind as the 5x5 torus (torus5.c):
+ * gfp_torus5 checks the quiet patterns' shape. */
 static int torus_family(const kind *k)
 {
-    if (k->s.n != 5 || !k->s.wrap || k->s.pattern != CROSS || k->nullity != 8) {
-        return 0;
-    }
-    static mat fam, dummy;
-    int p = k->s.p, piv[MAXN];
-    memset(&fam, 0, sizeof fam);
-    for (int m = 0; m < 8; m++) {
-        int a = m % 4, step = m < 4 ? 2 : 3;
-        for (int i = 0; i < 25; i++) {
-            int t = (i / 5 + step * (i % 5)) % 5;
-            fam.a[m][i] = (uint8_t)(t == a ? 1 : t == 4 ? p - 1 : 0);
-        }
-        for (int i = 0; i < 25; i++) {
-            int s = 0;
-            for (int j = 0; j < 25; j++) {
-                s += k->A.a[i][j] * fam.a[m][j];
-            }
-            if (s % p) {
-                die("%s: a diagonal pattern is not quiet", k->s.name);
-            }
-        }
-    }
-    if (rref(&fam, &dummy, 8, 25, p, piv) != 8) {
-        die("%s: the diagonal patterns are dependent", k->s.name);
-    }
-    return 1;
+    return k->s.n == 5 && k->s.wrap && k->s.pattern == CROSS && k->nullity == 8 &&
+           gfp_torus5(&k->A, k->s.p, k->s.name);
 }
 
 static void emit_vec(FILE *c, const uint8_t *x, const kind *k)

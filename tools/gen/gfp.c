@@ -92,3 +92,34 @@ uint32_t plane(const uint8_t *x, int n, int value)
     }
     return m;
 }
+
+/* On the 5x5 torus (A its press matrix, nullity 8): the 8 patterns
+ * f(r+2c) and g(r+3c), with f, g = e_a - e_4 (a = 0..3), must be quiet and
+ * independent, and so span the null space: every quiet pattern is then
+ * f(r+2c) + g(r+3c) with f and g summing to 0. Dies otherwise. */
+int gfp_torus5(const mat *A, int p, const char *name)
+{
+    static mat fam, dummy;
+    int piv[MAXN];
+    memset(&fam, 0, sizeof fam);
+    for (int m = 0; m < 8; m++) {
+        int a = m % 4, step = m < 4 ? 2 : 3;
+        for (int i = 0; i < 25; i++) {
+            int t = (i / 5 + step * (i % 5)) % 5;
+            fam.a[m][i] = (uint8_t)(t == a ? 1 : t == 4 ? p - 1 : 0);
+        }
+        for (int i = 0; i < 25; i++) {
+            int s = 0;
+            for (int j = 0; j < 25; j++) {
+                s += A->a[i][j] * fam.a[m][j];
+            }
+            if (s % p) {
+                die("%s: a diagonal pattern is not quiet", name);
+            }
+        }
+    }
+    if (rref(&fam, &dummy, 8, 25, p, piv) != 8) {
+        die("%s: the diagonal patterns are dependent", name);
+    }
+    return 1;
+}

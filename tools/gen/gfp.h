@@ -26,4 +26,7 @@ int rank_of(uint8_t rows[][MAXN], int k, int cols, int p);
  * layout (bit 5*row+col): plane 1 the cells of value 1, plane 2 of 2. */
 uint32_t plane(const uint8_t *x, int n, int value);
 
+/* The 5x5 torus's quiet patterns are f(r+2c) + g(r+3c) (dies if not). */
+int gfp_torus5(const mat *A, int p, const char *name);
+
 #endif
