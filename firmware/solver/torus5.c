@@ -2,7 +2,7 @@
 /*
  * The fewest presses on the 5x5 torus (engine.h, the kinds flagged
  * LO_KIND_TORUS5). Its quiet patterns are exactly f(r+2c) + g(r+3c) (mod
- * 5), f and g each summing to 0 (tools/gen/gen_rules.c checks it), and
+ * 5), f and g each summing to 0 (tools/gen/gfp.c, gfp_torus5, checks it), and
  * (u, v) = (r+2c, r+3c) meets every cell once. So with y = x as a 5 x 5
  * table Y[u][v], a plan costs the sum over u of row u's cost once f_u and
  * g are added: for each g, each row takes its own f_u, held to a sum of 0
