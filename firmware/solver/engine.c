@@ -155,13 +155,6 @@ static SIZE_ONE_COPY FLASH uint8_t *settle(level_t *s, FLASH uint8_t *list, uint
     return list;
 }
 
-/* a + v mod p, both under p (no division). */
-static uint8_t plus_mod(uint8_t a, uint8_t v, uint8_t p)
-{
-    uint8_t t = (uint8_t)(a + v);
-    return t >= p ? (uint8_t)(t - p) : t;
-}
-
 /* The residues of every row and column of the plan (none fixed yet). */
 static SIZE_ONE_COPY void residues(level_t *s, uint8_t n, uint8_t p)
 {
@@ -170,8 +163,8 @@ static SIZE_ONE_COPY void residues(level_t *s, uint8_t n, uint8_t p)
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
         for (uint8_t c = 0; c < n; c++, bit <<= 1) {
             uint8_t v = value(y, bit);
-            s->res[r] = plus_mod(s->res[r], v, p);
-            s->res[5u + c] = plus_mod(s->res[5u + c], v, p);
+            s->res[r] = lo_add_mod(s->res[r], v, p);
+            s->res[5u + c] = lo_add_mod(s->res[5u + c], v, p);
         }
     }
     for (uint8_t i = 0; i < 5u; i++) {

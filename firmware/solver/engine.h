@@ -21,6 +21,13 @@ lo_board_t lo_engine_any(lo_board_t d, uint8_t kind);
 /* The fewest-press plan bringing d to all off, or LO_NONE. */
 lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind);
 
+/* a + b mod p, both under p (no division). */
+static inline uint8_t lo_add_mod(uint8_t a, uint8_t b, uint8_t p)
+{
+    uint8_t t = (uint8_t)(a + b);
+    return t >= p ? (uint8_t)(t - p) : t;
+}
+
 /* The fewest-press plan x plus a quiet pattern, on the 5x5 torus
  * (LO_KIND_TORUS5; torus5.c). */
 lo_board_t lo_torus5_best(lo_board_t x, bool mod3);

@@ -20,12 +20,6 @@ typedef struct {
     uint8_t pick[5][3];   /* for the best g: f_u by the sum after row u */
 } torus_t;
 
-static uint8_t add_mod(uint8_t a, uint8_t b, uint8_t p)
-{
-    uint8_t t = (uint8_t)(a + b);
-    return t >= p ? (uint8_t)(t - p) : t;
-}
-
 /* The least cost of every row with g added, the f_u summing to 0; with
  * keep, each row's choice in t->pick. */
 static uint8_t rows_cost(torus_t *t, bool keep)
@@ -37,7 +31,7 @@ static uint8_t rows_cost(torus_t *t, bool keep)
         uint8_t n[3] = { 0, 0, 0 }, cost[3], next[3];
         next[0] = next[1] = next[2] = INF;
         for (uint8_t v = 0; v < 5u; v++) {
-            n[add_mod(t->y[u][v], t->g[v], p)]++;
+            n[lo_add_mod(t->y[u][v], t->g[v], p)]++;
         }
         if (p == 2u) {                       /* f_u = 1 flips the row */
             cost[0] = n[1];
@@ -52,7 +46,7 @@ static uint8_t rows_cost(torus_t *t, bool keep)
                 continue;
             }
             for (uint8_t f = 0; f < p; f++) {
-                uint8_t s = add_mod(r, f, p), c = (uint8_t)(best[r] + cost[f]);
+                uint8_t s = lo_add_mod(r, f, p), c = (uint8_t)(best[r] + cost[f]);
                 if (c < next[s]) {
                     next[s] = c;
                     if (keep) {
@@ -83,7 +77,7 @@ static bool next_g(torus_t *t)
         }
     }
     for (uint8_t i = 0; i < 4u; i++) {
-        s = add_mod(s, t->g[i], p);
+        s = lo_add_mod(s, t->g[i], p);
     }
     t->g[4] = s ? (uint8_t)(p - s) : 0u;
     return true;
@@ -96,8 +90,8 @@ lo_board_t lo_torus5_best(lo_board_t x, bool mod3)
     for (uint8_t r = 0; r < 5u; r++) {
         for (uint8_t c = 0, u = r, v = r; c < 5u; c++, bit <<= 1) {
             t.y[u][v] = x.p1 & bit ? 1u : x.p2 & bit ? 2u : 0u;
-            u = add_mod(u, 2, 5);
-            v = add_mod(v, 3, 5);
+            u = lo_add_mod(u, 2, 5);
+            v = lo_add_mod(v, 3, 5);
         }
     }
     uint8_t best = INF, best_g[5] = { 0, 0, 0, 0, 0 };
@@ -117,20 +111,20 @@ lo_board_t lo_torus5_best(lo_board_t x, bool mod3)
     uint8_t f[5], s = 0;
     for (uint8_t u = 5; u-- > 0;) {      /* back from a sum of 0 */
         f[u] = t.pick[u][s];
-        s = add_mod(s, (uint8_t)(t.p - f[u]), t.p);
+        s = lo_add_mod(s, (uint8_t)(t.p - f[u]), t.p);
     }
     lo_board_t y = { 0, 0 };
     bit = 1;
     for (uint8_t r = 0; r < 5u; r++) {
         for (uint8_t c = 0, u = r, v = r; c < 5u; c++, bit <<= 1) {
-            uint8_t val = add_mod(add_mod(t.y[u][v], f[u], t.p), t.g[v], t.p);
+            uint8_t val = lo_add_mod(lo_add_mod(t.y[u][v], f[u], t.p), t.g[v], t.p);
             if (val == 1u) {
                 y.p1 |= bit;
             } else if (val == 2u) {
                 y.p2 |= bit;
             }
-            u = add_mod(u, 2, 5);
-            v = add_mod(v, 3, 5);
+            u = lo_add_mod(u, 2, 5);
+            v = lo_add_mod(v, 3, 5);
         }
     }
     return y;
