@@ -16,7 +16,7 @@ include boards/$(BOARD)/board.mk
 # The optional parts, each a game mode (firmware/game/modes/<part>.c) or a
 # feature (firmware/*/<part>.c, plus PART_SRC_<part>). A board.mk lists
 # the ones it carries in PARTS; the code sees PART_<PART> as 0 or 1.
-PARTS_ALL := random design action versus tutor log selftest variants upgrade battery fastsolve
+PARTS_ALL := random design action versus tutor log selftest variants upgrade battery fastsolve stats
 PARTS     ?= $(PARTS_ALL)
 # The serial log's speed: 0.2 % off at 16 and at 8 MHz.
 LOG_BAUD  ?= 38400

@@ -26,7 +26,7 @@
 #include "parts.h"
 #include "fw_version.h"   /* FW_BOARD, FW_VERSION: written by the Makefile */
 
-_Static_assert(sizeof(game_save_t) <= SAVE_PAYLOAD_MAX, "a save fits a record");
+_Static_assert(GAME_RECORD_SIZE <= SAVE_PAYLOAD_MAX, "a save fits a record");
 
 #define HINT_BIT (1ul << KEY_HINT)
 #define FN_BITS  (0xFul << KEY_MODE)   /* MODE, HINT, UNDO, START */
@@ -104,10 +104,10 @@ static void say(FLASH char *line)
 static void save_if_changed(const game_t *g)
 {
     if (game_version(g) != app.saved_version && (!PART_BATTERY || battery_save_ok())) {
-        game_save_t s;
+        game_record_t r;
         app.saved_version = game_version(g);
-        game_snapshot(g, &s);
-        save_queue(&s);
+        game_record(g, &r);
+        save_queue(&r);
         say(FSTR("save"));
     }
 }
@@ -181,7 +181,7 @@ void app_start(void)
     if (PART_BATTERY) {
         battery_boot();   /* before the first EEPROM write: the boot count */
     }
-    save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
+    save_init(GAME_SAVE_LAYOUT, GAME_RECORD_SIZE);
     entropy_init(save_boot_count());
     entropy_add(jitter);
     if (PART_SELFTEST) {
@@ -191,11 +191,11 @@ void app_start(void)
     uint32_t now = hal_millis();
     game_t *g = SIZE_VIA_POINTER(&game);
     game_init(g, entropy_seed(), now);
-    game_save_t s;
+    game_record_t r;
     /* Newest valid record the game accepts; else an older one; else fresh. */
-    bool ok = save_load(&s);
-    while (ok && !game_restore(g, &s)) {
-        ok = save_load_older(&s);
+    bool ok = save_load(&r);
+    while (ok && !game_resume(g, &r)) {
+        ok = save_load_older(&r);
     }
     /* Else the previous firmware's save, upgraded and saved anew at once. */
     bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
@@ -203,6 +203,9 @@ void app_start(void)
     if (PART_LOG) {
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
+        if (PART_STATS) {
+            log_stats(g);
+        }
     }
     resume(now);
 }

@@ -15,6 +15,7 @@
  *   settings game 4 rule 0 grid 5 sound 1 turn p2 1-0
  * Three-state boards add their bright cells: board 0d1a4c0 bright 0000100.
  *   battery 2.61 V   (at boot, at each low-battery warning, before "off battery")
+ *   stats solves 12 perfect 5 best 37   (at boot: the statistics, stats.h)
  *   save | off | wake
  */
 #include "log.h"
@@ -54,9 +55,9 @@ static void put_str(FLASH char *s)
 }
 
 /* " n" in decimal. */
-static void put_num(uint8_t n)
+static void put_num(uint16_t n)
 {
-    char d[3];
+    char d[5];
     uint8_t k = 0;
     do {
         d[k++] = (char)('0' + n % 10u);
@@ -153,6 +154,17 @@ void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
     if (cause & HAL_RESET_WATCHDOG) {
         put_str(FSTR(" watchdog"));
     }
+    line_end();
+}
+
+void log_stats(const game_t *g)
+{
+    line_start(FSTR("stats solves"));
+    put_num(g->stats.solves);
+    put_str(FSTR(" perfect"));
+    put_num(g->stats.perfect);
+    put_str(FSTR(" best"));
+    put_num(g->best);
     line_end();
 }
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Saves of the previous layout, upgraded (upgrade.h). */
+/* Saves of the previous layouts, upgraded (upgrade.h). */
 #include "upgrade.h"
 #include <stddef.h>
 #include <string.h>
@@ -21,20 +21,30 @@ void upgrade_snapshot(game_save_t *s)
 
 bool upgrade_load(game_t *g)
 {
-    game_save_t s;
-    bool ok;
-    save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
-    for (ok = save_load(&s); ok; ok = save_load_older(&s)) {
-        upgrade_snapshot(&s);
-        if (game_restore(g, &s)) {
-            break;
+    game_record_t r;
+    bool ok = false;
+    uint8_t len = 0;
+    uint16_t at = 0;
+    /* Newest layout first: a player who upgraded before may still hold
+     * older records of the layout before. */
+    for (uint8_t layout = GAME_SAVE_LAYOUT; !ok && layout-- > GAME_SAVE_LAYOUT_OLD;) {
+        len = layout == GAME_SAVE_LAYOUT_OLD ? GAME_SAVE_SIZE_OLD : (uint8_t)sizeof(game_save_t);
+        save_init(layout, len);
+        for (ok = save_load(&r); ok; ok = save_load_older(&r)) {
+            if (layout == GAME_SAVE_LAYOUT_OLD) {
+                upgrade_snapshot(&r.game);
+            }
+            r.stats = (game_stats_t){ 0, 0 };   /* no statistics before */
+            if (game_resume(g, &r)) {
+                break;
+            }
         }
+        at = save_loaded_at();
     }
-    uint16_t at = save_loaded_at();
-    save_init(GAME_SAVE_LAYOUT, (uint8_t)sizeof(game_save_t));
+    save_init(GAME_SAVE_LAYOUT, GAME_RECORD_SIZE);
     if (ok) {
         /* The old record stays whole until the new one is complete. */
-        save_spare(at, GAME_SAVE_SIZE_OLD + SAVE_OVERHEAD);
+        save_spare(at, (uint8_t)(len + SAVE_OVERHEAD));
     }
     return ok;
 }

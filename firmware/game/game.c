@@ -3,8 +3,9 @@
  * The game's two state changes: an event and time passing (game.h).
  * Keys go to the phase in play: intro (any key skips it, and is not a
  * move; Action's score only after GAME_SCORE_WAIT_MS), result (keys
- * wait), menu, level select, play, or the mode's own phase (Design's
- * editor). MODE opens the menu from play and the editor.
+ * wait), menu, level select, the statistics' scroll (stats.h), play, or
+ * the mode's own phase (Design's editor). MODE opens the menu from play
+ * and the editor.
  * The self-test (menu row 4 col 4) is the app's: keys wait for its end.
  * START held 2 s (power off) is the app's business.
  */
@@ -16,6 +17,7 @@
 #include "prng.h"
 #include "puzzle.h"
 #include "size.h"
+#include "stats.h"
 
 void game_init(game_t *g, uint32_t seed, uint32_t now_ms)
 {
@@ -44,6 +46,9 @@ static void advance(game_t *g)
         if (g->phase == PHASE_INTRO) {
             len = intro_ms(g);
             next = PHASE_PLAY;
+        } else if (PART_STATS && g->phase == PHASE_STATS) {
+            len = intro_ms(g);   /* the statistics scroll as an intro */
+            next = PHASE_MENU;
         } else if (g->phase == PHASE_RESULT) {
             len = GAME_SIGN_MS + GAME_RESULT_MS;
             next = g->back;
@@ -77,6 +82,9 @@ SIZE_ONE_COPY static uint8_t phase_key(game_t *g, uint8_t ev)
     }
     if (phase == PHASE_SELECT) {
         return select_key(g, ev);
+    }
+    if (PART_STATS && phase == PHASE_STATS) {
+        return stats_key(g, ev);
     }
     if (ev == KEY_MODE) {
         return menu_open(g);     /* from play or the editor */
@@ -112,8 +120,10 @@ SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint16_t now_ms)
         g->tone = tone;
         g->tone_t0 = g->now;
         /* A save changes with an accepted key that leaves the game out of
-         * the menu (its choices apply on leaving it; sound counts itself). */
-        if (tone != TONE_BUZZ && g->phase != PHASE_MENU && g->phase != PHASE_SELECT) {
+         * the menu (its choices apply on leaving it; sound counts itself;
+         * the statistics' scroll belongs to it). */
+        if (tone != TONE_BUZZ && g->phase != PHASE_MENU && g->phase != PHASE_SELECT &&
+            !(PART_STATS && g->phase == PHASE_STATS)) {
             g->version++;
         }
     }

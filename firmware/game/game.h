@@ -43,6 +43,32 @@ void game_snapshot(const game_t *g, game_save_t *s);
  * on any bad one, returns false and g is unchanged. */
 bool game_restore(game_t *g, const game_save_t *s);
 
+/* A save record of g (game_state.h): its snapshot, then its statistics
+ * where they are linked. Inline: the caller's parts decide the record. */
+static inline void game_record(const game_t *g, game_record_t *r)
+{
+    game_snapshot(g, &r->game);
+    if (PART_STATS) {
+        r->stats = g->stats;
+    }
+}
+
+/* Resume from a record: game_restore, and the statistics checked (no
+ * more perfect solves than solves); on a bad one g is unchanged. */
+static inline bool game_resume(game_t *g, const game_record_t *r)
+{
+    if (PART_STATS && r->stats.perfect > r->stats.solves) {
+        return false;
+    }
+    if (!game_restore(g, &r->game)) {
+        return false;
+    }
+    if (PART_STATS) {
+        g->stats = r->stats;
+    }
+    return true;
+}
+
 /* Counter bumped at every change a save should hold (8 bits wrapping:
  * the app compares it every frame, and a frame makes one change at most). */
 static inline uint8_t game_version(const game_t *g) { return g->version; }

@@ -17,7 +17,8 @@
 void game_snapshot(const game_t *g, game_save_t *s)
 {
     uint8_t p = g->phase;
-    if (p == PHASE_RESULT || p == PHASE_MENU || p == PHASE_SELECT || p == PHASE_SELFTEST) {
+    if (p == PHASE_RESULT || p == PHASE_MENU || p == PHASE_SELECT || p == PHASE_SELFTEST ||
+        (PART_STATS && p == PHASE_STATS)) {
         p = g->back;   /* where the game resumes */
     }
     *s = g->save;

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "mode_list.h"
+#include "parts.h"
 #include "rule_types.h"
 
 /* Games (menu row 0): GAME_CLASSIC, GAME_RANDOM, ... in the order of
@@ -45,6 +46,7 @@ enum {
 #define PHASE_SELECT 4u  /* level select, 25 a page */
 #define PHASE_EDIT   5u  /* Design editor; fix cells may blink */
 #define PHASE_SELFTEST 6u /* the app's self-test runs; EV_SELFTEST_END leaves */
+#define PHASE_STATS  7u  /* the statistics scroll (stats.h), then the menu */
 
 /* Sounds game_tone plays. */
 #define TONE_NONE   0u
@@ -94,12 +96,26 @@ typedef struct {
     GAME_SAVE_FIELDS
 } game_save_t;
 
-/* Version of game_save_t in EEPROM records: bump on any layout change. */
-#define GAME_SAVE_LAYOUT 3u
+/* Statistics (the part stats, README "Statistics"): solves of the
+ * one-player games and the perfect ones among them, saturating. */
+typedef struct {
+    uint16_t solves;
+    uint16_t perfect;   /* at par with no hint: never more than solves */
+} game_stats_t;
 
-/* The previous layout (2, 24 bytes: no bright planes, no wrap), which
- * upgrade.h reads: start, board, then mode .. steps as now, then two zero
- * bytes. */
+/* A save record's payload: the snapshot, then where the part stats is
+ * linked the statistics (layout 4, 36 bytes); without them layout 3, the
+ * snapshot alone. Bump the layout on any change. */
+typedef struct {
+    game_save_t game;
+    game_stats_t stats;
+} game_record_t;
+#define GAME_SAVE_LAYOUT (3u + PART_STATS)
+#define GAME_RECORD_SIZE ((uint8_t)(sizeof(game_save_t) + PART_STATS * sizeof(game_stats_t)))
+
+/* The oldest layout upgrade.h reads (2, 24 bytes: no bright planes, no
+ * wrap): start, board, then mode .. steps as now, then two zero bytes.
+ * Layout 3 (with the part stats, also read there) is game_save_t. */
 #define GAME_SAVE_LAYOUT_OLD 2u
 #define GAME_SAVE_SIZE_OLD   24u
 
@@ -139,6 +155,7 @@ typedef struct {
     uint8_t glyph[8];   /* intro: level, dash, par */
     uint8_t undo[GAME_UNDO_DEPTH]; /* cells pressed, ring (last: the fields
                                       above stay in reach of AVR ldd/std) */
+    game_stats_t stats;  /* saved after the snapshot (game_record_t) */
 } game_t;
 
 _Static_assert(sizeof(game_save_t) == 32, "save layout is fixed");

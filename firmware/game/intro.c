@@ -3,6 +3,7 @@
 #include "intro.h"
 #include "font.h"
 #include "size.h"
+#include "stats.h"
 
 /* Append glyph c (a digit or FONT_DASH). */
 static SIZE_ONE_COPY void put_glyph(game_t *g, uint8_t c)
@@ -69,7 +70,9 @@ void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
         if ((s >> 2) >= g->glyphs || (s & 3u) == 3u) {
             continue;   /* off the strip or a blank column */
         }
-        uint8_t col = font_column(g->glyph[s >> 2], (uint8_t)(s & 3u));
+        /* The statistics are longer than glyph[]: laid out each time. */
+        uint8_t c = PART_STATS && g->phase == PHASE_STATS ? stats_glyph(g, s >> 2) : g->glyph[s >> 2];
+        uint8_t col = font_column(c, (uint8_t)(s & 3u));
         for (uint8_t r = 0; r < 5u; r++, col >>= 1) {
             if (col & 1u) {
                 rows[r] |= (uint8_t)(1u << x);

@@ -26,7 +26,8 @@ void intro_round(game_t *g, uint8_t winner, uint8_t s1, uint8_t s2);
 /* Length of the intro laid out. */
 uint16_t intro_ms(const game_t *g);
 
-/* Or the intro's image dt ms after it began into rows[5]. */
+/* Or the intro's image dt ms after it began into rows[5] (in
+ * PHASE_STATS: the statistics, stats.h). */
 void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5]);
 
 #endif

@@ -6,6 +6,7 @@
 #include "levels.h"
 #include "modes.h"
 #include "puzzle.h"
+#include "stats.h"
 #include "tutor.h"
 
 #define SELECT_PAGES ((LEVEL_COUNT + 24u) / 25u)
@@ -36,8 +37,9 @@ void menu_rows(const game_t *g, uint8_t rows[5])
         rows[2] = 1u;         /* Merlin plays 3x3 */
     }
     rows[3] = (uint8_t)((1u << g->sound) | (4u << g->bright));
-    /* Level select; the tutor when on; the self-test where linked. */
-    rows[4] = (uint8_t)(1u | (g->tutor << 1) | (PART_SELFTEST ? 0x10u : 0u));
+    /* Level select; the tutor when on; the statistics and the self-test
+     * where linked. */
+    rows[4] = (uint8_t)(1u | (g->tutor << 1) | (PART_STATS ? 4u : 0u) | (PART_SELFTEST ? 0x10u : 0u));
 }
 
 /* Apply the menu and leave it: a new puzzle when renew is set or the
@@ -73,7 +75,7 @@ static uint8_t menu_leave(game_t *g, bool renew)
 static FLASH uint8_t menu_cols[3] = {
     GAME_MODES, PART_VARIANTS ? RULE_MERLIN + 1u : RULE_ON + 1u, PART_VARIANTS ? 5u : GRID_WRAP_COL};
 
-/* Row 4: level select, tutor hints, self-test. */
+/* Row 4: level select, tutor hints, statistics, self-test. */
 static uint8_t menu_action(game_t *g, uint8_t col)
 {
     if (col == 0u) {
@@ -83,6 +85,8 @@ static uint8_t menu_action(game_t *g, uint8_t col)
         g->tutor ^= 1u;       /* applies at once: saved at once */
         g->fix = 0;
         g->version++;
+    } else if (col == 2u && PART_STATS) {
+        stats_open(g);        /* back to the menu after it */
     } else if (col == 4u && PART_SELFTEST) {
         g->phase = PHASE_SELFTEST;   /* the app runs it; back to g->back */
     } else {

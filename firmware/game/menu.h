@@ -3,7 +3,8 @@
  * The menu (MODE) and level select. Menu rows (the README's "Menu"):
  * 0 game (Classic, Random, Design, Action), 1 rule (off, on), 2 grid
  * (3x3, 4x4, 5x5), 3 sound (off, on) and brightness (low, mid, high),
- * 4 level select, tutor hints (a toggle), self-test (col 4). The lit
+ * 4 level select, tutor hints (a toggle), statistics (col 2), self-test
+ * (col 4). The lit
  * cell of a row is its value; a column this build leaves out is dark and
  * buzzes. Sound, brightness and the tutor apply at once; game, rule and
  * grid when the menu is left.

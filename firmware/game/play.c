@@ -8,13 +8,14 @@
  * - UNDO takes back the move and its count (a press is its own inverse;
  *   three-state: two more presses); Action refuses it.
  * - Versus refuses HINT and UNDO; each other move passes the turn.
- * - A win scores the solve (perfect, or moves over par), and the mode
- *   says what follows the result.
+ * - A win scores the solve (perfect, or moves over par), counts it in the
+ *   statistics (stats.h), and the mode says what follows the result.
  */
 #include "play.h"
 #include "keys.h"
 #include "modes.h"
 #include "puzzle.h"
+#include "stats.h"
 #include "tutor.h"
 
 /* Solved: score it, let the mode prepare what follows, show the result. */
@@ -25,6 +26,9 @@ static void win(game_t *g)
         g->result = GAME_PERFECT;
     } else {
         g->result = over > 25u ? 25u : over;
+    }
+    if (PART_STATS) {
+        stats_solved(g);
     }
     if (mode_won(g)) {
         puzzle_phase(g, PHASE_RESULT);

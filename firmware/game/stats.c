@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/* Statistics: counted, laid out, opened and left (stats.h). */
+#include "stats.h"
+#include "font.h"
+#include "modes.h"
+#include "puzzle.h"
+
+static uint16_t plus_one(uint16_t n)
+{
+    return n < 0xFFFFu ? (uint16_t)(n + 1u) : n;   /* saturates */
+}
+
+void stats_solved(game_t *g)
+{
+    if (in_versus(g) || in_action(g)) {
+        return;   /* their statistics: the rounds, the best score */
+    }
+    g->stats.solves = plus_one(g->stats.solves);
+    if (g->result == GAME_PERFECT) {
+        g->stats.perfect = plus_one(g->stats.perfect);
+    }
+}
+
+/* The decimal digits of v at text + n (no leading zeros); the new n. */
+static uint8_t put_number(uint8_t *text, uint8_t n, uint16_t v)
+{
+    uint8_t d[5], k = 0;
+    do {
+        d[k++] = (uint8_t)(v % 10u);
+        v /= 10u;
+    } while (v);
+    while (k) {
+        text[n++] = d[--k];
+    }
+    return n;
+}
+
+uint8_t stats_text(const game_t *g, uint8_t text[STATS_GLYPHS])
+{
+    if (in_versus(g)) {
+        text[0] = VS_SCORE(g->versus, 0);
+        text[1] = FONT_DASH;
+        text[2] = VS_SCORE(g->versus, 1);
+        return 3;
+    }
+    uint8_t n = put_number(text, 0, g->stats.solves);
+    text[n++] = FONT_DASH;
+    n = put_number(text, n, g->stats.perfect);
+    text[n++] = FONT_DASH;
+    return put_number(text, n, g->best);
+}
+
+uint8_t stats_glyph(const game_t *g, uint8_t i)
+{
+    uint8_t text[STATS_GLYPHS];
+    stats_text(g, text);
+    return text[i];
+}
+
+void stats_open(game_t *g)
+{
+    uint8_t text[STATS_GLYPHS];
+    g->glyphs = stats_text(g, text);   /* the intro's length (intro.h) */
+    puzzle_phase(g, PHASE_STATS);
+}
+
+uint8_t stats_key(game_t *g, uint8_t ev)
+{
+    (void)ev;
+    g->phase = PHASE_MENU;
+    return TONE_CLICK;
+}
