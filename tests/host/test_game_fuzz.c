@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Random key sequences with random gaps: after every step the game keeps
- * its invariants, and its snapshot is one that restores to the same
- * snapshot (so a save taken at any instant resumes).
+ * its invariants, and its save record (snapshot and statistics) is one
+ * that resumes to the same record (so a save taken at any instant resumes).
  */
 #include "game_driver.h"
 
@@ -30,7 +30,8 @@ static void check_invariants(unsigned step)
     uint32_t grid = lo_grid_mask(g.psize);
     uint8_t vgrid = play_grid(), rule = play_rule();
     lo_board_t board = play_board(), start = { g.start, g.start_bright };
-    bool ok = g.phase <= PHASE_SELFTEST && g.mode <= GAME_VERSUS && g.rule <= RULE_MERLIN &&
+    bool ok = g.phase <= PHASE_STATS && g.mode <= GAME_VERSUS && g.rule <= RULE_MERLIN &&
+              g.stats.perfect <= g.stats.solves &&
               g.wrap <= (g.size > 3) && (board.p1 & board.p2) == 0 &&
               ((g.start_bright | g.board_bright) == 0 || rule == RULE_THREE) &&
               g.size >= 3 && g.size <= 5 && g.sound <= 1 && g.bright <= BRIGHT_HIGH &&
@@ -63,17 +64,19 @@ static void check_invariants(unsigned step)
     if (g.phase == PHASE_PLAY && (img & ~grid & ~g.blink) != 0) {
         CHECK_FAIL("step %u: cells outside the grid lit", step);
     }
-    game_save_t a, b;
-    game_snapshot(&g, &a);
+    game_record_t a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    game_record(&g, &a);
     static game_t copy;
-    copy = g;
-    if (!game_restore(&copy, &a)) {
-        CHECK_FAIL("step %u: own snapshot refused (phase %u)", step, g.phase);
+    game_init(&copy, 1, now);
+    if (!game_resume(&copy, &a)) {
+        CHECK_FAIL("step %u: own record refused (phase %u)", step, g.phase);
         return;
     }
-    game_snapshot(&copy, &b);
+    game_record(&copy, &b);
     if (memcmp(&a, &b, sizeof a) != 0) {
-        CHECK_FAIL("step %u: snapshot changed over a restore", step);
+        CHECK_FAIL("step %u: record changed over a resume", step);
     }
 }
 
@@ -112,6 +115,8 @@ TEST(random_wins)
         check_invariants(step);
     }
     CHECK(wins > 100u);
+    CHECK(g.stats.solves > 50u && g.stats.perfect > 0u);   /* counted, some perfect */
+    printf("# wins %u: %u solves counted, %u perfect\n", wins, g.stats.solves, g.stats.perfect);
 }
 
 int main(void)

@@ -73,7 +73,8 @@ TEST(skip_and_move)
 #define X12 0x0023880ul   /* cross of the centre */
 #define X0  0x0000023ul   /* cross of the top-left corner */
 #define X24 0x1880000ul   /* cross of the bottom-right corner */
-#define MENU0 0x1191021ul /* menu: Classic, off, 5x5, sound on, high, select, self-test */
+#define MENU0 0x1591021ul /* menu: Classic, off, 5x5, sound on, high, select, statistics,
+                            self-test */
 static const struct {
     uint16_t dt;
     uint8_t ev;
@@ -96,7 +97,7 @@ static const struct {
     {1, EV_NONE, 0, false, PHASE_PLAY, 0},             /* buzz lasts 250 ms */
     {100, KEY_MODE, MENU0, true, PHASE_MENU, SOUND_CLICK_HZ},
     {100, 9, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},  /* no such setting */
-    {100, 22, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
+    {100, 23, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
     {100, KEY_START, MENU0, true, PHASE_MENU, SOUND_BUZZ_HZ},
     {100, KEY_MODE, 0, false, PHASE_PLAY, SOUND_CLICK_HZ},    /* resume */
     {100, EV_START_LONG, 0, false, PHASE_PLAY, 0},     /* power is main's */

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Saves of the previous layout (2, 24 bytes), written here byte by byte
- * as that firmware laid them out: upgraded, they resume the same game;
- * a bad one is refused; the ring is then set up for today's layout.
+ * Saves of the previous layouts (2, 24 bytes; 3, 32 bytes without the
+ * statistics), written here byte by byte as those firmwares laid them
+ * out: upgraded, they resume the same game with the statistics at 0; a
+ * bad one is refused; layout 3 wins over the layout-2 records its
+ * firmware left; the ring is then set up for today's layout (4).
  */
 #include "game_driver.h"
 #include "host/fake_eeprom.h"
@@ -65,13 +67,13 @@ TEST(load_from_the_eeprom)
     CHECK_EQ(g.unlocked, 9);
     CHECK_EQ(g.best, 42);
     CHECK_EQ(save_newest_slot(), SAVE_NONE);   /* today's layout: none yet */
-    game_save_t s;
-    game_snapshot(&g, &s);
+    game_record_t s;
+    game_record(&g, &s);
     save_queue(&s);
     save_flush();
-    game_save_t back;
+    game_record_t back;
     CHECK(save_load(&back));
-    CHECK_EQ(back.level, 7);
+    CHECK_EQ(back.game.level, 7);
     fake_eeprom_reset(1024, 0xFF);     /* nothing old: false, game untouched */
     fresh();
     game_t before = g;
@@ -79,10 +81,84 @@ TEST(load_from_the_eeprom)
     CHECK(memcmp(&g, &before, sizeof g) == 0);
 }
 
+/* n records of level `level` in layout (old_save.h). */
+static void old_records(uint8_t layout, uint8_t level, int n)
+{
+    uint8_t p[OLD_SAVE_MAX];
+    uint8_t len = old_level(p, layout, level);
+    save_init(layout, len);
+    for (int i = 0; i < n; i++) {
+        save_queue(p);
+        save_flush();
+    }
+}
+
+/* Resumed from what the EEPROM holds: the level, and the counters at 0
+ * even where the game held some before. */
+static void check_upgraded(uint8_t level)
+{
+    fresh();
+    g.stats = (game_stats_t){ 5, 2 };
+    CHECK(upgrade_load(&g));
+    CHECK_EQ(g.level, level);
+    CHECK_EQ(g.unlocked, 9);
+    CHECK_EQ(g.best, 42);
+    CHECK_EQ(g.tutor, 1);
+    CHECK_EQ(g.bright, BRIGHT_MID);
+    CHECK_EQ(g.board, lo_press(level_board(level), 12, 5));
+    CHECK_EQ(g.stats.solves, 0);
+    CHECK_EQ(g.stats.perfect, 0);
+    CHECK_EQ(save_newest_slot(), SAVE_NONE);   /* today's ring: no record yet */
+}
+
+/* A layout-3 record: the snapshot as it is, the counters 0; saved anew in
+ * layout 4 (36 bytes), it resumes with them. */
+TEST(layout_3_upgraded)
+{
+    CHECK_EQ(GAME_SAVE_LAYOUT, 4);
+    CHECK_EQ(GAME_RECORD_SIZE, 36);
+    fake_eeprom_reset(1024, 0xFF);
+    old_records(3, 7, 2);
+    check_upgraded(7);
+    g.stats = (game_stats_t){ 3, 1 };
+    game_record_t r, back;
+    game_record(&g, &r);
+    save_queue(&r);
+    save_flush();
+    CHECK(save_load(&back));
+    fresh();
+    CHECK(game_resume(&g, &back));
+    CHECK_EQ(g.level, 7);
+    CHECK_EQ(g.stats.solves, 3);
+    CHECK_EQ(g.stats.perfect, 1);
+}
+
+/* A player who came through layout 3 holds records of both: the layout-3
+ * one (level 8) wins over the older layout-2 ones (level 5) its upgrade
+ * left; with every layout-3 record refused, layout 2 is read. */
+TEST(layout_3_before_layout_2)
+{
+    fake_eeprom_reset(1024, 0xFF);
+    old_records(GAME_SAVE_LAYOUT_OLD, 5, 40);   /* a ring, wrapped */
+    old_records(3, 8, 2);
+    check_upgraded(8);
+    fake_eeprom_reset(1024, 0xFF);
+    old_records(GAME_SAVE_LAYOUT_OLD, 5, 40);
+    uint8_t p[OLD_SAVE_MAX];
+    old_level(p, 3, 8);
+    p[18 + 5] = 0;                              /* level 0: refused */
+    save_init(3, 32);
+    save_queue(p);
+    save_flush();
+    check_upgraded(5);
+}
+
 int main(void)
 {
     RUN(snapshot_upgraded_field_by_field);
     RUN(old_reserved_refused);
     RUN(load_from_the_eeprom);
+    RUN(layout_3_upgraded);
+    RUN(layout_3_before_layout_2);
     return check_done();
 }

@@ -5,14 +5,15 @@
  * The app runs on the HAL fake over every save path (tests/host/lib/
  * save_paths.h: a move, a win that unlocks, a settings change, a Design
  * board started, an Action game over, the self-test's exit) and the
- * boot-time upgrade of four old rings. After each EEPROM byte write a
- * model of the EEPROM, written here apart from save.c (slots, format,
- * layout, length, CRC, newest by sequence number, then the game's own
- * checks), must find a record the game accepts: the state before the path
- * or one the game held since, with no level unlocked lost and the Action
- * best never lower. Then the path runs again with the power cut at each
- * write (lost, or landing torn in four ways) and the app boots: it must
- * resume what the model reads from that EEPROM.
+ * boot-time upgrade of the old rings (layouts 2 and 3). After each EEPROM
+ * byte write a model of the EEPROM, written here apart from save.c
+ * (slots, format, layout, length, CRC, newest by sequence number, today's
+ * layout before 3 before 2, then the game's own checks), must find a
+ * record the game accepts: the state before the path or one the game held
+ * since, with no level unlocked lost and the Action best and the
+ * statistics never lower. Then the path runs again with the power cut at
+ * each write (lost, or landing torn in four ways) and the app boots: it
+ * must resume what the model reads from that EEPROM.
  */
 #include <string.h>
 
@@ -28,15 +29,22 @@
 #define SEEN_MAX 256
 
 static uint8_t start_image[EE];
-static game_save_t before;               /* what the model reads at the start */
-static game_save_t seen[SEEN_MAX];       /* states the game held since */
+static game_record_t before;             /* what the model reads at the start */
+static game_record_t seen[SEEN_MAX];     /* states the game held since */
 static int seen_n;
 static uint32_t writes, bad;
 static const char *path_name;
 
-static bool same(const game_save_t *a, const game_save_t *b)
+static bool same(const game_record_t *a, const game_record_t *b)
 {
     return memcmp(a, b, sizeof *a) == 0;
+}
+
+/* No progress lost from a to b: levels, the Action best, the counts. */
+static bool kept_progress(const game_record_t *a, const game_record_t *b)
+{
+    return b->game.unlocked >= a->game.unlocked && b->game.best >= a->game.best &&
+           b->stats.solves >= a->stats.solves && b->stats.perfect >= a->stats.perfect;
 }
 
 /* ---- the model ------------------------------------------------------------ */
@@ -55,8 +63,9 @@ static bool model_record(const uint8_t *r, uint8_t layout, uint8_t len, uint16_t
     return crc == (uint16_t)(r[len + 5u] | r[len + 6u] << 8);
 }
 
-/* The newest record of the layout the game accepts (older ones in turn). */
-static bool model_layout(const uint8_t *mem, uint8_t layout, uint8_t len, game_save_t *out)
+/* The newest record of the layout the game accepts (older ones in turn);
+ * an old layout's with no statistics. */
+static bool model_layout(const uint8_t *mem, uint8_t layout, uint8_t len, game_record_t *out)
 {
     uint16_t slot = (uint16_t)(len + 7u), n = (uint16_t)((EE - 4u) / slot);
     uint16_t seqs[128];
@@ -75,31 +84,34 @@ static bool model_layout(const uint8_t *mem, uint8_t layout, uint8_t len, game_s
             return false;
         }
         tried[best] = true;
-        game_save_t s;
-        memset(&s, 0, sizeof s);
-        memcpy(&s, mem + best * slot + 5u, len);
+        game_record_t r;
+        memset(&r, 0, sizeof r);
+        memcpy(&r, mem + best * slot + 5u, len);
         if (layout == GAME_SAVE_LAYOUT_OLD) {
-            upgrade_snapshot(&s);
+            upgrade_snapshot(&r.game);
         }
         static game_t g;
         game_init(&g, 1, 0);
-        if (game_restore(&g, &s)) {
-            game_snapshot(&g, out);
+        if (game_resume(&g, &r)) {
+            memset(out, 0, sizeof *out);
+            game_record(&g, out);
             return true;
         }
     }
 }
 
-/* The player's progress the EEPROM holds: today's layout, else the old. */
-static bool model(const uint8_t *mem, game_save_t *out)
+/* The player's progress the EEPROM holds: today's layout, else layout 3
+ * (where today's is 4), else layout 2. */
+static bool model(const uint8_t *mem, game_record_t *out)
 {
-    return model_layout(mem, GAME_SAVE_LAYOUT, sizeof(game_save_t), out) ||
+    return model_layout(mem, GAME_SAVE_LAYOUT, GAME_RECORD_SIZE, out) ||
+           (GAME_SAVE_LAYOUT == 4u && model_layout(mem, 3, sizeof(game_save_t), out)) ||
            model_layout(mem, GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD, out);
 }
 
 /* ---- the walk --------------------------------------------------------------- */
 
-static bool was_seen(const game_save_t *s)
+static bool was_seen(const game_record_t *s)
 {
     for (int i = 0; i < seen_n; i++) {
         if (same(s, &seen[i])) {
@@ -111,8 +123,9 @@ static bool was_seen(const game_save_t *s)
 
 static void note_game(void)
 {
-    game_save_t s;
-    game_snapshot(app_game(), &s);
+    game_record_t s;
+    memset(&s, 0, sizeof s);
+    game_record(app_game(), &s);
     if (!was_seen(&s) && seen_n < SEEN_MAX) {
         seen[seen_n++] = s;
     }
@@ -123,12 +136,12 @@ static void check_write(uint16_t addr)
 {
     (void)addr;
     writes++;
-    game_save_t s;
+    game_record_t s;
     if (!model(fake_eeprom_mem(), &s)) {
         if (bad++ < 3) {
             CHECK_FAIL("%s: after write %u no valid record", path_name, writes);
         }
-    } else if (!was_seen(&s) || s.unlocked < before.unlocked || s.best < before.best) {
+    } else if (!was_seen(&s) || !kept_progress(&before, &s)) {
         if (bad++ < 3) {
             CHECK_FAIL("%s: after write %u the record is one the game never held, "
                        "or progress went back", path_name, writes);
@@ -159,7 +172,7 @@ static void keys_by_time(void)
  * with `until`, the keys run on until the last save does the path's job
  * (the time that took in *more). */
 static void run_path(const path_step_t *steps, uint64_t *more,
-                     bool (*until)(const game_save_t *, const game_save_t *))
+                     bool (*until)(const game_record_t *, const game_record_t *))
 {
     fake_reset();
     app_start();
@@ -176,9 +189,9 @@ static void run_path(const path_step_t *steps, uint64_t *more,
         note_game();
     }
     uint64_t t = fake_now_us();
-    game_save_t last;
+    game_record_t last;
     while (until ? fake_now_us() < t + 20000000u &&
-                   !(model_layout(fake_eeprom_mem(), GAME_SAVE_LAYOUT, sizeof last, &last) &&
+                   !(model_layout(fake_eeprom_mem(), GAME_SAVE_LAYOUT, GAME_RECORD_SIZE, &last) &&
                      until(&before, &last))
                  : more && fake_now_us() < t + *more) {
         app_pass();
@@ -191,7 +204,7 @@ static void run_path(const path_step_t *steps, uint64_t *more,
 
 /* One path from image: the invariant at each write, then a cut at each. */
 static void walk(const char *name, const path_step_t *steps,
-                 bool (*done)(const game_save_t *, const game_save_t *))
+                 bool (*done)(const game_record_t *, const game_record_t *))
 {
     path_name = name;
     fake_eeprom_reset(EE, 0xFF);
@@ -205,11 +218,12 @@ static void walk(const char *name, const path_step_t *steps,
     fake_eeprom_on_write(NULL);
     uint32_t n = writes;
     CHECK(n > 20);
-    game_save_t last;   /* the path's last save: today's layout, doing its job */
-    CHECK(model_layout(fake_eeprom_mem(), GAME_SAVE_LAYOUT, sizeof last, &last));
+    game_record_t last;   /* the path's last save: today's layout, doing its job */
+    CHECK(model_layout(fake_eeprom_mem(), GAME_SAVE_LAYOUT, GAME_RECORD_SIZE, &last));
     if (!done(&before, &last)) {
-        CHECK_FAIL("%s: the last save (level %u, %u unlocked, best %u) is not what the path is for",
-                   name, last.level, last.unlocked, last.best);
+        CHECK_FAIL("%s: the last save (level %u, %u unlocked, best %u, %u solves) is not what "
+                   "the path is for", name, last.game.level, last.game.unlocked, last.game.best,
+                   last.stats.solves);
     }
     static const int16_t torn[] = { -1, 0x00, 0xFF, 0xB1, 0x5A };
     unsigned cuts = 0;
@@ -220,21 +234,23 @@ static void walk(const char *name, const path_step_t *steps,
             fake_eeprom_cut_after((int32_t)k, torn[t]);
             run_path(steps, &more, NULL);
             fake_eeprom_power_on();
-            game_save_t want, got;
+            game_record_t want, got;
             bool ok = model(fake_eeprom_mem(), &want);
             run_path(NULL, NULL, NULL);   /* the next boot */
-            game_snapshot(app_game(), &got);
+            memset(&got, 0, sizeof got);
+            game_record(app_game(), &got);
             cuts++;
-            if ((!ok || !same(&got, &want) || got.unlocked < before.unlocked) && bad++ < 3) {
+            if ((!ok || !same(&got, &want) || !kept_progress(&before, &got)) && bad++ < 3) {
                 CHECK_FAIL("%s: cut at write %u (torn %d): the boot resumes level %u, the "
-                           "EEPROM holds level %u", name, k + 1, torn[t], got.level, want.level);
+                           "EEPROM holds level %u", name, k + 1, torn[t], got.game.level,
+                           want.game.level);
             }
         }
     }
     printf("  %s: %u writes checked, %u cuts booted\n", name, n, cuts);
 }
 
-static bool kept(const game_save_t *a, const game_save_t *b)
+static bool kept(const game_record_t *a, const game_record_t *b)
 {
     return same(a, b);
 }
@@ -251,7 +267,7 @@ TEST(invariant_over_the_upgrade)
 TEST(invariant_over_every_save_path)
 {
     for (int i = 0; i < SAVE_PATHS; i++) {
-        game_save_t s;
+        game_record_t s;
         save_paths[i].before(&s);
         one_record_image(&s, start_image, EE);
         walk(save_paths[i].name, save_paths[i].steps, save_paths[i].done);

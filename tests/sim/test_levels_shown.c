@@ -30,13 +30,13 @@ static uint32_t lo_level(unsigned n)
 static const uint8_t *all_unlocked_image(void)
 {
     static game_t g;
-    game_save_t s;
+    game_record_t r = { 0 };
     game_init(&g, 1u, 0);
-    game_snapshot(&g, &s);
-    s.unlocked = LEVEL_COUNT;
+    game_record(&g, &r);
+    r.game.unlocked = LEVEL_COUNT;
     fake_eeprom_reset(ee_size, 0xFF);
-    save_init(GAME_SAVE_LAYOUT, sizeof s);
-    save_queue(&s);
+    save_init(GAME_SAVE_LAYOUT, GAME_RECORD_SIZE);
+    save_queue(&r);
     save_flush();
     return fake_eeprom_mem();
 }

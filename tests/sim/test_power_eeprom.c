@@ -80,7 +80,8 @@ static game_save_t level7_snapshot(void)
 }
 
 /* An EEPROM image that holds recs[0..n), saved in that order by the host
- * build of save.c with this layout version and length. */
+ * build of save.c with this layout version and length (the statistics
+ * after them zero). */
 static void image_of_records(uint8_t *image, uint8_t layout, uint8_t len,
                              const game_save_t *recs, int n)
 {
@@ -102,9 +103,9 @@ TEST(other_record_layout_is_not_read)
     game_save_t s = level7_snapshot();
     static uint8_t image[4096];
     static const struct { uint8_t layout, len; bool read; } cases[] = {
-        { GAME_SAVE_LAYOUT, sizeof(game_save_t), true },
-        { GAME_SAVE_LAYOUT + 1u, sizeof(game_save_t), false },
-        { GAME_SAVE_LAYOUT, sizeof(game_save_t) - 1u, false },
+        { GAME_SAVE_LAYOUT, GAME_RECORD_SIZE, true },
+        { GAME_SAVE_LAYOUT + 1u, GAME_RECORD_SIZE, false },
+        { GAME_SAVE_LAYOUT, GAME_RECORD_SIZE - 1u, false },
     };
     for (unsigned k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         image_of_records(image, cases[k].layout, cases[k].len, &s, 1);
@@ -130,7 +131,7 @@ TEST(refused_snapshot_is_never_shown)
     recs[1].board = 0;      /* the newer one solved: game_restore refuses it */
     recs[1].moves = 200;
     static uint8_t image[4096];
-    image_of_records(image, GAME_SAVE_LAYOUT, sizeof recs[0], recs, 2);
+    image_of_records(image, GAME_SAVE_LAYOUT, GAME_RECORD_SIZE, recs, 2);
     rig_t *r = power_on(image);
     uint32_t lit = rig_board(r);
     bool older = lit == recs[0].board;

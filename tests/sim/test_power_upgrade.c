@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Power cuts during the boot-time upgrade of a layout-2 save, on the real
- * firmware: a cut at each of the first boot's 5th to 30th EEPROM writes
- * resumes level 7 after its move; then every write boundary, random
- * cycles and second cuts (power_walk.h) over one old record, several, a
- * full old ring and a ring whose newest record is torn. A build without
- * the upgrade (the m88) starts clean from each and never reads an old
- * record as a new one.
+ * Power cuts during the boot-time upgrade of a layout-2 or layout-3 save,
+ * on the real firmware: a cut at each of the first boot's 5th to 30th
+ * EEPROM writes resumes level 7 after its move, the statistics at 0;
+ * then every write boundary, random cycles and second cuts (power_walk.h)
+ * over one old record, several, a full old ring and a ring whose newest
+ * record is torn, and layout 3 over the layout-2 records its firmware
+ * left. A build without the upgrade (the m88) starts clean from each of
+ * layout 2 and never reads an old record as a new one.
  */
 #include "power_walk.h"
 
@@ -14,21 +15,24 @@ static bool have_upgrade;
 static uint8_t image[4096];
 
 /* The game the level-7 record holds: its board 0e03931, 7 of 9, mid
- * brightness, tutor on, best 42. */
-static void check_level7(const game_save_t *s, uint8_t moves, const char *what)
+ * brightness, tutor on, best 42; no solve counted yet. */
+static void check_level7(const game_record_t *r, uint8_t moves, const char *what)
 {
+    const game_save_t *s = &r->game;
     if (s->level != 7 || s->unlocked != 9 || s->moves != moves || s->best != 42 ||
-        s->bright != BRIGHT_MID || s->tutor != 1 || s->board != 0x0e03931u) {
-        CHECK_FAIL("%s: resumed level %u of %u, board %07x, best %u", what, s->level,
-                   s->unlocked, s->board, s->best);
+        s->bright != BRIGHT_MID || s->tutor != 1 || s->board != 0x0e03931u ||
+        r->stats.solves != 0 || r->stats.perfect != 0) {
+        CHECK_FAIL("%s: resumed level %u of %u, board %07x, best %u, %u solves", what, s->level,
+                   s->unlocked, s->board, s->best, r->stats.solves);
     }
 }
 
-/* The issue's case: one old record; a cut at the k-th write of the first
- * boot (4 boot counter bytes, then the new record), then a boot. */
-TEST(cut_at_writes_5_to_30_of_the_upgrade)
+/* The issue's case: one old record (ring i: layout 2 or 3); a cut at the
+ * k-th write of the first boot (4 boot counter bytes, then the new
+ * record), then a boot. */
+static void cut_at_writes_5_to_30(int i)
 {
-    old_ring_image(&old_rings[0], image, ee_size);
+    old_ring_image(&old_rings[i], image, ee_size);
     for (uint32_t k = 5; k <= 30; k++) {
         rig_t *r = walk_open(image);
         walk_cut_at(k, -1);
@@ -38,13 +42,13 @@ TEST(cut_at_writes_5_to_30_of_the_upgrade)
         walk_cut_at(0, -1);
         rig_run_ms(r, 1050);
         char what[40];
-        snprintf(what, sizeof what, "cut at write %u", k);
+        snprintf(what, sizeof what, "%s: cut at write %u", old_rings[i].name, k);
         uint32_t lit = rig_board(r);
         rig_run_ms(r, 100);
-        game_save_t s;
+        game_record_t s;
         if (lit != 0x0e03931u) {
             CHECK_FAIL("%s: the boot shows 0x%07x, not level 7 after its move", what, lit);
-        } else if (!decode(r, &s)) {
+        } else if (!decode_record(r, &s)) {
             CHECK_FAIL("%s: no record of today's layout after the boot", what);
         } else {
             check_level7(&s, 1, what);
@@ -52,13 +56,16 @@ TEST(cut_at_writes_5_to_30_of_the_upgrade)
     }
 }
 
+TEST(cut_at_writes_5_to_30_of_the_upgrade) { cut_at_writes_5_to_30(0); }
+TEST(cut_at_writes_5_to_30_of_the_layout_3_upgrade) { cut_at_writes_5_to_30(4); }
+
 static const path_step_t boot_only[] = { { 0, 1250 }, { 0, 0 } };
 
 /* One walk over an old ring. */
 static void walk_old(const old_ring_t *o)
 {
     uint8_t moves = old_ring_image(o, image, ee_size);
-    game_save_t s;
+    game_record_t s;
     walk_boot_state(image, &s);
     check_level7(&s, moves, o->name);   /* the newest complete record */
     walk_t w = { o->name, image, true, boot_only, walk_scaled(24), walk_scaled(8) };
@@ -70,12 +77,19 @@ TEST(upgrade_one_record) { walk_old(&old_rings[0]); }
 TEST(upgrade_several_records) { walk_old(&old_rings[1]); }
 TEST(upgrade_full_ring) { walk_old(&old_rings[2]); }
 TEST(upgrade_torn_newest) { walk_old(&old_rings[3]); }
+TEST(upgrade_layout_3_record) { walk_old(&old_rings[4]); }
+TEST(upgrade_layout_3_ring) { walk_old(&old_rings[5]); }
+TEST(upgrade_layout_3_over_layout_2) { walk_old(&old_rings[6]); }
 
-/* No upgrade linked: each image starts clean (its first move saved in
- * today's layout), also after cuts during that first boot. */
+/* No upgrade linked: each image of an older layout starts clean (its
+ * first move saved in today's layout), also after cuts during that first
+ * boot. (Without the statistics layout 3 is today's: not old.) */
 TEST(old_layout_without_upgrade_starts_clean)
 {
     for (int i = 0; i < OLD_RINGS; i++) {
+        if (old_rings[i].layout == GAME_SAVE_LAYOUT) {
+            continue;
+        }
         old_ring_image(&old_rings[i], image, ee_size);
         for (int cut = 0; cut < 3; cut++) {
             rig_t *r = walk_open(image);
@@ -84,8 +98,8 @@ TEST(old_layout_without_upgrade_starts_clean)
                 rig_power_cut(r);
             }
             rig_run_ms(r, 1050);
-            game_save_t s;
-            CHECK(!decode(r, &s));       /* no record of today's layout */
+            game_record_t s;
+            CHECK(!decode_record(r, &s));   /* no record of today's layout */
             check_clean_start(r, "an old record, no upgrade");
         }
     }
@@ -107,5 +121,11 @@ int main(int argc, char **argv)
     RUN(upgrade_several_records);
     RUN(upgrade_full_ring);
     RUN(upgrade_torn_newest);
+    if (GAME_SAVE_LAYOUT > 3u) {   /* layout 3 is old only with the statistics */
+        RUN(cut_at_writes_5_to_30_of_the_layout_3_upgrade);
+        RUN(upgrade_layout_3_record);
+        RUN(upgrade_layout_3_ring);
+        RUN(upgrade_layout_3_over_layout_2);
+    }
     return check_done();
 }

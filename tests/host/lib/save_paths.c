@@ -14,10 +14,11 @@
 #define KEY(k) (1ul << (k))
 
 /* Classic level 7 of 9, one move made, bright, best 42 (no tutor: every
- * build has the rest). */
-static void level7(game_save_t *s)
+ * build has the rest); 41 solves, 17 of them perfect. */
+static void level7(game_record_t *r)
 {
-    memset(s, 0, sizeof *s);
+    memset(r, 0, sizeof *r);
+    game_save_t *s = &r->game;
     s->start = level_board(7);
     s->board = lo_press(s->start, 12, 5);
     s->size = 5;
@@ -28,36 +29,48 @@ static void level7(game_save_t *s)
     s->par = lo_par(s->start, 5);
     s->bright = BRIGHT_HIGH;
     s->best = 42;
+    r->stats = (game_stats_t){ 41, 17 };
 }
 
-static bool moved(const game_save_t *a, const game_save_t *b)
+bool record_same(const game_record_t *a, const game_record_t *b)
 {
-    return b->board == lo_press(a->board, 0, 5) && b->moves == a->moves + 1u;
+    return memcmp(a, b, GAME_RECORD_SIZE) == 0;
 }
 
-/* Level 7 of 7 one press (cell 6) from solved. */
-static void near_win(game_save_t *s)
+static bool moved(const game_record_t *a, const game_record_t *b)
 {
-    level7(s);
-    s->unlocked = 7;
-    s->board = lo_press(0, 6, 5);
+    return b->game.board == lo_press(a->game.board, 0, 5) && b->game.moves == a->game.moves + 1u &&
+           memcmp(&a->stats, &b->stats, sizeof a->stats) == 0;
 }
 
-static bool unlocked(const game_save_t *a, const game_save_t *b)
+/* Level 7 of 7 one press (cell 6) from solved, at par so far, no hint. */
+static void near_win(game_record_t *r)
 {
-    return b->unlocked == a->unlocked + 1u && b->level == a->level + 1u;
+    level7(r);
+    r->game.unlocked = 7;
+    r->game.board = lo_press(0, 6, 5);
+    r->game.moves = (uint8_t)(r->game.par - 1u);
 }
 
-static bool dimmed(const game_save_t *a, const game_save_t *b)
+/* Level 8 unlocked, and where linked the solve counted as perfect. */
+static bool unlocked(const game_record_t *a, const game_record_t *b)
+{
+    return b->game.unlocked == a->game.unlocked + 1u && b->game.level == a->game.level + 1u &&
+           (!PART_STATS || (b->stats.solves == a->stats.solves + 1u &&
+                            b->stats.perfect == a->stats.perfect + 1u));
+}
+
+static bool dimmed(const game_record_t *a, const game_record_t *b)
 {
     (void)a;
-    return b->bright == BRIGHT_LOW;
+    return b->game.bright == BRIGHT_LOW;
 }
 
 /* The Design editor holding two crosses: solvable, par 2. */
-static void design(game_save_t *s)
+static void design(game_record_t *r)
 {
-    level7(s);
+    level7(r);
+    game_save_t *s = &r->game;
     s->mode = GAME_DESIGN;
     s->editing = 1;
     s->start = 0;
@@ -65,17 +78,18 @@ static void design(game_save_t *s)
     s->moves = s->par = 0;
 }
 
-static bool played(const game_save_t *a, const game_save_t *b)
+static bool played(const game_record_t *a, const game_record_t *b)
 {
-    return b->editing == 0 && b->par == 2 && b->start == a->board;
+    return b->game.editing == 0 && b->game.par == 2 && b->game.start == a->game.board;
 }
 
 /* Action after 60 steps (a step every 0.4 s), best 10, 17 lit: a press
  * of cell 24 (before the next step) lights 20 and ends the game with a
  * new best. */
-static void action(game_save_t *s)
+static void action(game_record_t *r)
 {
-    level7(s);
+    level7(r);
+    game_save_t *s = &r->game;
     s->mode = GAME_ACTION;
     s->start = s->par = s->moves = 0;
     s->steps = 60;
@@ -83,19 +97,21 @@ static void action(game_save_t *s)
     s->board = 0x073DCEFu;
 }
 
-static bool best_up(const game_save_t *a, const game_save_t *b)
+/* A new best, and no solve counted. */
+static bool best_up(const game_record_t *a, const game_record_t *b)
 {
-    return b->best == a->steps && b->best > a->best && b->steps == 0;
+    return b->game.best == a->game.steps && b->game.best > a->game.best && b->game.steps == 0 &&
+           memcmp(&a->stats, &b->stats, sizeof a->stats) == 0;
 }
 
-static bool kept(const game_save_t *a, const game_save_t *b)
+static bool kept(const game_record_t *a, const game_record_t *b)
 {
-    return memcmp(a, b, sizeof *a) == 0;
+    return record_same(a, b);
 }
 
 const save_path_t save_paths[SAVE_PATHS] = {
     { "a move", level7, { { KEY(0), 60 }, { 0, 150 } }, moved },
-    { "a win unlocking level 8", near_win, { { KEY(6), 60 }, { 0, 3500 } }, unlocked },
+    { "a perfect win unlocking level 8", near_win, { { KEY(6), 60 }, { 0, 3500 } }, unlocked },
     /* MODE, row 3 col 2 (brightness low), MODE */
     { "a settings change", level7,
       { { KEY(KEY_MODE), 60 }, { 0, 100 }, { KEY(17), 60 }, { 0, 100 },
@@ -109,55 +125,85 @@ const save_path_t save_paths[SAVE_PATHS] = {
 };
 
 /* Each time the record to keep lies under today's first slot (old slots
- * 0 and 1 of 31 bytes against one of 39), where a plain first save would
- * go: the newest in slot 0, in slot 1, wrapped round to slot 0, and in
- * slot 1 under a torn newer one. */
+ * of 31 or 39 bytes against one of 43, or 39 without the statistics),
+ * where a plain first save would go: the newest in slot 0, in slot 1,
+ * wrapped round to slot 0, and in slot 1 under a torn newer one; layout
+ * 3 also over the layout-2 records the firmware before it left. */
 const old_ring_t old_rings[OLD_RINGS] = {
-    { "one old record", 1, false },
-    { "2 old records", 2, false },
-    { "a full old ring", 0, false },
-    { "3 old records, the newest torn", 3, true },
+    { "one old record", 2, 1, false, false },
+    { "2 old records", 2, 2, false, false },
+    { "a full old ring", 2, 0, false, false },
+    { "3 old records, the newest torn", 2, 3, true, false },
+    { "one layout-3 record", 3, 1, false, false },
+    { "a full layout-3 ring", 3, 0, false, false },
+    { "3 layout-3 records over layout 2, the newest torn", 3, 3, true, true },
 };
 
-uint8_t old_ring_image(const old_ring_t *o, uint8_t *mem, uint16_t size)
+/* Where the 14 setting and game bytes begin in an old payload. */
+static uint8_t fields_at(uint8_t layout)
 {
-    uint8_t q[SAVE_PAYLOAD_MAX] = { 0 };
-    fake_eeprom_reset(size, 0xFF);
-    save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
-    int n = o->n ? o->n : save_slots() + 1;
+    return layout == GAME_SAVE_LAYOUT_OLD ? 8u : 18u;
+}
+
+/* n records of level `level` in layout (moves 1 + i in record i); their
+ * payload length. */
+static uint8_t old_records(uint8_t layout, uint8_t level, int n)
+{
+    uint8_t q[OLD_SAVE_MAX];
+    uint8_t len = old_level(q, layout, level), moves = (uint8_t)(fields_at(layout) + 7u);
+    save_init(layout, len);
     for (int i = 0; i < n; i++) {
-        old_level7(q);
-        q[15] = (uint8_t)(q[15] + i);   /* moves: which record it is */
+        old_level(q, layout, level);
+        q[moves] = (uint8_t)(q[moves] + i);   /* which record it is */
         save_queue(q);
         save_flush();
     }
+    return len;
+}
+
+uint8_t old_ring_image(const old_ring_t *o, uint8_t *mem, uint16_t size)
+{
+    fake_eeprom_reset(size, 0xFF);
+    if (o->over_2) {
+        save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
+        old_records(GAME_SAVE_LAYOUT_OLD, 5, save_slots());
+    }
+    save_init(o->layout, o->layout == GAME_SAVE_LAYOUT_OLD ? GAME_SAVE_SIZE_OLD : 32u);
+    int n = o->n ? o->n : save_slots() + 1;
+    uint8_t len = old_records(o->layout, 7, n);
     if (o->torn) {
-        uint16_t at = save_newest_slot() * (GAME_SAVE_SIZE_OLD + SAVE_OVERHEAD);
-        fake_eeprom_mem()[at + SAVE_HEADER + 13u] ^= 0x40u;   /* the level byte */
+        uint16_t at = save_newest_slot() * (len + SAVE_OVERHEAD);
+        fake_eeprom_mem()[at + SAVE_HEADER + fields_at(o->layout) + 5u] ^= 0x40u;   /* the level */
     }
     memcpy(mem, fake_eeprom_mem(), size);
     return (uint8_t)(n - o->torn);
 }
 
-void one_record_image(const game_save_t *s, uint8_t *mem, uint16_t size)
+void one_record_image(const game_record_t *r, uint8_t *mem, uint16_t size)
 {
     fake_eeprom_reset(size, 0xFF);
-    save_init(GAME_SAVE_LAYOUT, sizeof *s);
-    save_queue(s);
+    save_init(GAME_SAVE_LAYOUT, GAME_RECORD_SIZE);
+    save_queue(r);
     save_flush();
     memcpy(mem, fake_eeprom_mem(), size);
 }
 
-void boot_state(const uint8_t *mem, uint16_t size, bool upgrade, game_save_t *s)
+bool record_load(game_record_t *r)
+{
+    memset(r, 0, sizeof *r);
+    save_init(GAME_SAVE_LAYOUT, GAME_RECORD_SIZE);
+    return save_load(r);
+}
+
+void boot_state(const uint8_t *mem, uint16_t size, bool upgrade, game_record_t *r)
 {
     static game_t g;
     fake_eeprom_reset(size, 0xFF);
     memcpy(fake_eeprom_mem(), mem, size);
     game_init(&g, 1, 0);
-    save_init(GAME_SAVE_LAYOUT, sizeof *s);
-    bool ok = save_load(s);
-    while (ok && !game_restore(&g, s)) {
-        ok = save_load_older(s);
+    bool ok = record_load(r);
+    while (ok && !game_resume(&g, r)) {
+        ok = save_load_older(r);
     }
 #if PART_UPGRADE   /* linked: a small build's host tests link no upgrade */
     if (!ok && upgrade) {
@@ -166,5 +212,6 @@ void boot_state(const uint8_t *mem, uint16_t size, bool upgrade, game_save_t *s)
 #else
     (void)ok, (void)upgrade;
 #endif
-    game_snapshot(&g, s);
+    memset(r, 0, sizeof *r);
+    game_record(&g, r);
 }

@@ -11,14 +11,20 @@ uint32_t rnd(void)
     return prng_next(&rng);
 }
 
-/* The record the firmware would load from the simulated EEPROM now. */
-bool decode(rig_t *r, game_save_t *s)
+bool decode_record(rig_t *r, game_record_t *rec)
 {
     uint16_t n = rig_eeprom_size(r);
     fake_eeprom_reset(n, 0xFF);
     rig_eeprom_get(r, 0, fake_eeprom_mem(), n);
-    save_init(GAME_SAVE_LAYOUT, sizeof *s);
-    return save_load(s);
+    return record_load(rec);
+}
+
+bool decode(rig_t *r, game_save_t *s)
+{
+    game_record_t rec;
+    bool ok = decode_record(r, &rec);
+    *s = rec.game;   /* zero when there is none */
+    return ok;
 }
 
 /* Power on with this EEPROM image and let the start-up animation end. */

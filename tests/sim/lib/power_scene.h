@@ -16,6 +16,7 @@
 #include "fw_ram.h"
 #include "rig.h"
 #include "save.h"
+#include "save_paths.h"
 #include "solver.h"
 #include "host/fake_eeprom.h"
 
@@ -30,7 +31,9 @@ extern uint32_t rng;      /* rnd's state, fixed seed */
 
 uint32_t rnd(void);
 
-/* The record the firmware would load from the simulated EEPROM now. */
+/* The record the firmware would load from the simulated EEPROM now
+ * (save_paths.h: record_load), and its snapshot alone. */
+bool decode_record(rig_t *r, game_record_t *rec);
 bool decode(rig_t *r, game_save_t *s);
 
 /* Power on with this EEPROM image and let the start-up animation end. */

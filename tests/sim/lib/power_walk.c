@@ -7,7 +7,7 @@
 #define EE_MAX 4096u
 #define LOG_MAX POWER_WATCH_LOG
 
-void walk_boot_state(const uint8_t *image, game_save_t *s)
+void walk_boot_state(const uint8_t *image, game_record_t *s)
 {
     boot_state(image, ee_size, PART_UPGRADE, s);
 }
@@ -19,15 +19,15 @@ int walk_scaled(int n)
     return k > 0 && k < 1000 ? (n * k + 999) / 1000 : n;
 }
 
-static bool same(const game_save_t *a, const game_save_t *b)
+static bool same(const game_record_t *a, const game_record_t *b)
 {
-    return memcmp(a, b, sizeof *a) == 0;
+    return record_same(a, b);
 }
 
 /* Power on over image (a second cut at its write `cut2` where not 0),
  * then check it resumes *want: LEDs and the EEPROM. Returns the writes
  * of that boot. */
-static uint32_t reboot_check(const char *what, const uint8_t *image, const game_save_t *want,
+static uint32_t reboot_check(const char *what, const uint8_t *image, const game_record_t *want,
                              uint32_t cut2)
 {
     rig_t *r = walk_open(image);
@@ -36,14 +36,14 @@ static uint32_t reboot_check(const char *what, const uint8_t *image, const game_
     uint32_t lit = rig_board(r);
     rig_run_ms(r, 50);
     uint32_t writes = power_watch.writes;
-    game_save_t got;
-    bool ok = decode(r, &got);
+    game_record_t got;
+    bool ok = decode_record(r, &got);
     if (cut2) {
                 return writes;
     }
-    if (lit != want->board) {
+    if (lit != want->game.board) {
         CHECK_FAIL("%s: after the cut LEDs 0x%07x, the last save's board 0x%07x (level %u)",
-                   what, lit, want->board, want->level);
+                   what, lit, want->game.board, want->game.level);
     } else if (!ok || !same(&got, want)) {
         CHECK_FAIL("%s: after the restart the EEPROM does not hold the resumed save", what);
     }
@@ -74,7 +74,7 @@ static struct {
     uint16_t addr[LOG_MAX];
     uint8_t value[LOG_MAX];
     uint64_t span;
-    game_save_t legit[256];    /* the state before, and every record written */
+    game_record_t legit[256];    /* the state before, and every record written */
     int legit_n;
 } ref;
 
@@ -99,7 +99,7 @@ static void prefix(uint32_t j, uint8_t *image)
     }
 }
 
-static bool is_legit(const game_save_t *s)
+static bool is_legit(const game_record_t *s)
 {
     for (int i = 0; i < ref.legit_n; i++) {
         if (same(s, &ref.legit[i])) {
@@ -112,11 +112,10 @@ static bool is_legit(const game_save_t *s)
 /* Add every valid record of today's layout in image to the legit set. */
 static void add_records(const uint8_t *image)
 {
-    game_save_t s;
+    game_record_t s;
     fake_eeprom_reset(ee_size, 0xFF);
     memcpy(fake_eeprom_mem(), image, ee_size);
-    save_init(GAME_SAVE_LAYOUT, sizeof s);
-    for (bool ok = save_load(&s); ok; ok = save_load_older(&s)) {
+    for (bool ok = record_load(&s); ok; ok = save_load_older(&s)) {
         if (!is_legit(&s) && ref.legit_n < 256) {
             ref.legit[ref.legit_n++] = s;
         }
@@ -142,9 +141,16 @@ static bool reference(const walk_t *w)
         return ok;
 }
 
+/* Progress from a lost in b: a level, the Action best, a count. */
+static bool lost(const game_record_t *a, const game_record_t *b)
+{
+    return b->game.unlocked < a->game.unlocked || b->game.best < a->game.best ||
+           b->stats.solves < a->stats.solves || b->stats.perfect < a->stats.perfect;
+}
+
 /* The states the boot resumes after each prefix of the writes: each one
  * legit, progress never below the start nor going back. */
-static game_save_t resumed[LOG_MAX + 1];
+static game_record_t resumed[LOG_MAX + 1];
 
 static void walk_prefixes(const walk_t *w)
 {
@@ -156,14 +162,14 @@ static void walk_prefixes(const walk_t *w)
     for (uint32_t j = 0; j <= ref.n; j++) {
         prefix(j, image);
         walk_boot_state(image, &resumed[j]);
-        const game_save_t *s = &resumed[j], *was = &resumed[j ? j - 1 : 0];
+        const game_record_t *s = &resumed[j], *was = &resumed[j ? j - 1 : 0];
         if (!is_legit(s)) {
             CHECK_FAIL("%s: after write %u of %u the boot would resume a state never saved "
-                       "(level %u, %u unlocked)", w->name, j, ref.n, s->level, s->unlocked);
+                       "(level %u, %u unlocked)", w->name, j, ref.n, s->game.level,
+                       s->game.unlocked);
             return;
         }
-        if (s->unlocked < was->unlocked || s->best < was->best ||
-            s->unlocked < resumed[0].unlocked || s->best < resumed[0].best) {
+        if (lost(was, s) || lost(&resumed[0], s)) {
             CHECK_FAIL("%s: after write %u progress goes back", w->name, j);
             return;
         }
@@ -173,7 +179,7 @@ static void walk_prefixes(const walk_t *w)
 /* After a cut that left image: a second cut during the next boot, at
  * one of its writes (the boot counter's, the upgrade's) or at a random
  * cycle; that must change nothing, and the boot after it resumes want. */
-static void cut_twice(const char *what, const uint8_t *image, const game_save_t *want,
+static void cut_twice(const char *what, const uint8_t *image, const game_record_t *want,
                       uint32_t writes)
 {
     static uint8_t after[EE_MAX];
@@ -190,7 +196,7 @@ static void cut_twice(const char *what, const uint8_t *image, const game_save_t 
                  (unsigned long long)c);
     }
     memcpy(after, power_watch.eeprom, ee_size);
-    game_save_t s;
+    game_record_t s;
     walk_boot_state(after, &s);
     if (!same(&s, want)) {
         CHECK_FAIL("%s: the second cut changed the save", again);
@@ -221,7 +227,7 @@ static void walk_boundaries(const walk_t *w, int *doubles, int *torn)
         }
         (*torn)++;
         image[ref.addr[k - 1]] = (uint8_t)rnd();   /* torn */
-        game_save_t s;
+        game_record_t s;
         walk_boot_state(image, &s);
         snprintf(what, sizeof what, "%s: write %u of %u torn", w->name, k, ref.n);
         if (!same(&s, &resumed[k - 1]) && !same(&s, &resumed[k])) {
@@ -258,7 +264,7 @@ static void walk_random(const walk_t *w, int *doubles)
     }
 }
 
-const game_save_t *walk_last(void)
+const game_record_t *walk_last(void)
 {
     return &resumed[ref.n];
 }

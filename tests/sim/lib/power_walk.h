@@ -8,7 +8,7 @@
  * must show the last completed save (the host build of the save code
  * reads the EEPROM left by the cut), which is the state before the path
  * or a record the reference run wrote, never a fresh start; no unlocked
- * level is lost and the Action best never goes down.
+ * level is lost and the Action best and the statistics never go down.
  */
 #ifndef POWER_WALK_H
 #define POWER_WALK_H
@@ -30,12 +30,12 @@ typedef struct {
 int walk_path(const walk_t *w);
 
 /* The state the last walk's path saved last. */
-const game_save_t *walk_last(void);
+const game_record_t *walk_last(void);
 
 /* Cuts: POWER_CUT_ROUNDS (make test-boards) scales the random ones. */
 int walk_scaled(int n);
 
 /* What this build's boot resumes from an image of ee_size bytes. */
-void walk_boot_state(const uint8_t *image, game_save_t *s);
+void walk_boot_state(const uint8_t *image, game_record_t *s);
 
 #endif
