@@ -187,10 +187,8 @@ void app_start(void)
     if (PART_SELFTEST) {
         selftest_if_hint_held();
     }
-    boot_animation();
-    uint32_t now = hal_millis();
     game_t *g = SIZE_VIA_POINTER(&game);
-    game_init(g, entropy_seed(), now);
+    game_init(g, entropy_seed(), hal_millis());
     game_record_t r;
     /* Newest valid record the game accepts; else an older one; else fresh. */
     bool ok = save_load(&r);
@@ -201,13 +199,14 @@ void app_start(void)
     bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
     app.saved_version = (uint8_t)(game_version(g) - upgraded);
     if (PART_LOG) {
-        log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
-        log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
         if (PART_STATS) {
             log_stats(g);
         }
+        log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
+        log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
     }
-    resume(now);
+    boot_animation();   /* the lines leave meanwhile; the game's clock waits */
+    resume(hal_millis());
 }
 
 /* One frame's work: keys, game, image, sound, saves, auto-off. */

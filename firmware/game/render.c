@@ -63,8 +63,8 @@ void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[
         img >>= 5;
         dimmed >>= 5;
     }
-    if (phase == PHASE_INTRO) {
-        intro_rows(g, dt, rows);
+    if (phase == PHASE_INTRO || (PART_STATS && phase == PHASE_STATS)) {
+        intro_rows(g, dt, rows);   /* the statistics: the intro's scroll */
     } else if (phase == PHASE_MENU) {
         menu_rows(g, rows);
     }

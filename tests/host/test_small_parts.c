@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A build as the 8 KB board's: this test links the game without
- * firmware/game/modes/action.c, versus.c and firmware/game/tutor.c (mk/tutor.mk). Their menu
- * cells are dark and buzz, HINT is the fewest-press hint, and saves naming
- * them are refused.
+ * firmware/game/modes/action.c, versus.c, firmware/game/tutor.c (mk/tutor.mk)
+ * and stats.c. Their menu cells are dark and buzz, HINT is the fewest-press
+ * hint, saves naming them are refused, and a solve counts nothing: the
+ * save stays layout 3, the snapshot alone.
  */
 #include "game_driver.h"
 #include "modes.h"
@@ -20,9 +21,9 @@ TEST(menu_refuses_what_is_out)
     skip_intro();
     key(KEY_MODE);
     uint32_t before = image();
-    CHECK_EQ(before & (CELL(0, 3) | CELL(0, 4) | CELL(4, 1)), 0);
-    static const uint8_t out[][2] = {{0, 3}, {0, 4}, {4, 1}};
-    for (unsigned i = 0; i < 3; i++) {
+    CHECK_EQ(before & (CELL(0, 3) | CELL(0, 4) | CELL(4, 1) | CELL(4, 2)), 0);
+    static const uint8_t out[][2] = {{0, 3}, {0, 4}, {4, 1}, {4, 2}};
+    for (unsigned i = 0; i < 4; i++) {
         menu_pick(out[i][0], out[i][1]);
         CHECK_EQ(tone(), SOUND_BUZZ_HZ);
         CHECK_EQ(image(), before);
@@ -65,9 +66,30 @@ TEST(saves_of_what_is_out_are_refused)
     CHECK(game_restore(&copy, &s));
 }
 
+/* No statistics: a solve counts nothing, the record is the snapshot. */
+TEST(no_statistics)
+{
+    CHECK_EQ(GAME_SAVE_LAYOUT, 3);
+    CHECK_EQ(GAME_RECORD_SIZE, sizeof(game_save_t));
+    fresh();
+    skip_intro();
+    solve_board();
+    CHECK_EQ(g.phase, PHASE_RESULT);
+    CHECK_EQ(g.stats.solves, 0);
+    CHECK_EQ(g.stats.perfect, 0);
+    game_record_t r;
+    memset(&r, 0xA5, sizeof r);
+    game_record(&g, &r);
+    CHECK_EQ(r.stats.solves, 0xA5A5);          /* not part of the record */
+    game_t copy;
+    game_init(&copy, 1, now);
+    CHECK(game_resume(&copy, &r));             /* what follows it is not read */
+}
+
 int main(void)
 {
     RUN(menu_refuses_what_is_out);
     RUN(saves_of_what_is_out_are_refused);
+    RUN(no_statistics);
     return check_done();
 }
