@@ -7,7 +7,8 @@
 #include <string.h>
 #include "game_scene.h"
 
-/* Row 4 col 4 is lit where the build has a self-test. */
+/* Row 4 cols 2 and 4 are lit where the build has the statistics and a
+ * self-test. */
 static uint32_t st;
 #define MENU_DEFAULT (CELL(0, 0) | CELL(1, 0) | CELL(2, 2) | CELL(3, 1) | CELL(3, 4) | CELL(4, 0) | st)
 
@@ -43,12 +44,15 @@ TEST(menu_shows_and_sets)
 }
 
 /* A cell that is no setting, or one this build leaves out (three-state,
- * Merlin, the wrap grids on a board without the variants; Versus, on the
- * m88), buzzes at about 200 Hz and changes nothing. */
+ * Merlin, the wrap grids on a board without the variants; Versus and the
+ * statistics, on the m88), buzzes at about 200 Hz and changes nothing. */
 TEST(menu_refuses_dark_cells)
 {
     press(KEY_MODE);
-    uint8_t bad[9] = {9, 22, 23}, n = 3;
+    uint8_t bad[10] = {9, 23}, n = 2;
+    if (!PART_STATS) {
+        bad[n++] = 22;
+    }
     if (!PART_VARIANTS) {
         bad[n++] = 7;
         bad[n++] = 8;
@@ -185,7 +189,7 @@ int main(int argc, char **argv)
 {
     rig = game_open(argc > 1 ? argv[1] : NULL, 4242u);
     if (rig) {
-        st = PART_SELFTEST ? CELL(4, 4) : 0;
+        st = (PART_SELFTEST ? CELL(4, 4) : 0) | (PART_STATS ? CELL(4, 2) : 0);
         rig_skip_intro(rig);
     }
     RUN(boots_to_level_1);

@@ -167,7 +167,7 @@ TEST(storm_game_still_answers)
     rig_press(rig, KEY_MODE);
     uint32_t want = CELL(0, g.mode) | CELL(1, g.rule) | CELL(2, g.size - 3u) |
                     CELL(3, g.sound) | CELL(3, 2u + g.bright) | CELL(4, 0) |
-                    (PART_SELFTEST ? CELL(4, 4) : 0);
+                    (PART_STATS ? CELL(4, 2) : 0) | (PART_SELFTEST ? CELL(4, 4) : 0);
     CHECK_EQ(rig_board(rig), want);
     CHECK(fw_game(rig, &g) && g.phase == PHASE_MENU && menu_image(&g) == want);
     rig_press(rig, KEY_MODE);

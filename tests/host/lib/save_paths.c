@@ -37,10 +37,16 @@ bool record_same(const game_record_t *a, const game_record_t *b)
     return memcmp(a, b, GAME_RECORD_SIZE) == 0;
 }
 
+/* The same statistics (where this build saves them). */
+static bool same_stats(const game_record_t *a, const game_record_t *b)
+{
+    return !PART_STATS || memcmp(&a->stats, &b->stats, sizeof a->stats) == 0;
+}
+
 static bool moved(const game_record_t *a, const game_record_t *b)
 {
     return b->game.board == lo_press(a->game.board, 0, 5) && b->game.moves == a->game.moves + 1u &&
-           memcmp(&a->stats, &b->stats, sizeof a->stats) == 0;
+           same_stats(a, b);
 }
 
 /* Level 7 of 7 one press (cell 6) from solved, at par so far, no hint. */
@@ -101,7 +107,7 @@ static void action(game_record_t *r)
 static bool best_up(const game_record_t *a, const game_record_t *b)
 {
     return b->game.best == a->game.steps && b->game.best > a->game.best && b->game.steps == 0 &&
-           memcmp(&a->stats, &b->stats, sizeof a->stats) == 0;
+           same_stats(a, b);
 }
 
 static bool kept(const game_record_t *a, const game_record_t *b)

@@ -152,10 +152,11 @@ void act_solve(void)
 }
 
 /* The menu image: game, rule, grid; sound and brightness; level select,
- * tutor hints when on, the self-test where the build has one. */
+ * tutor hints when on, the statistics and the self-test where the build
+ * has them. */
 uint32_t menu_image(const game_t *g)
 {
-    uint32_t extra = (g->tutor ? CELL(4, 1) : 0) |
+    uint32_t extra = (g->tutor ? CELL(4, 1) : 0) | (PART_STATS ? CELL(4, 2) : 0) |
                      (PART_SELFTEST ? CELL(4, 4) : 0);
     return CELL(0, g->menu[0]) | CELL(1, g->menu[1]) | CELL(2, g->menu[2]) |
            CELL(3, g->sound) | CELL(3, 2u + g->bright) | CELL(4, 0) | extra;
