@@ -198,14 +198,15 @@ void app_start(void)
     /* Else the previous firmware's save, upgraded and saved anew at once. */
     bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
     app.saved_version = (uint8_t)(game_version(g) - upgraded);
+    if (PART_LOG && PART_STATS) {
+        log_flush();      /* the boot lines out: the ring holds no more */
+        log_stats(g);     /* it leaves during the animation */
+    }
+    boot_animation();     /* the game's clock waits */
     if (PART_LOG) {
-        if (PART_STATS) {
-            log_stats(g);
-        }
         log_view_t none = { .phase = 0xFFu, .mode = 0xFFu };
         log_game(&none, g, EV_NONE);   /* the settings and the puzzle resumed */
     }
-    boot_animation();   /* the lines leave meanwhile; the game's clock waits */
     resume(hal_millis());
 }
 

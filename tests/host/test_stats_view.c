@@ -5,7 +5,8 @@
  * match's rounds) column by column as a scroll written here apart from
  * intro.c draws it, then the menu comes back (or at once on any key); it
  * saves nothing. The app on the HAL fake saves them, a boot resumes them
- * and logs "stats solves N perfect N best N"; a record with more perfect
+ * and logs "stats solves N perfect N best N" after the boot line, none
+ * of the boot's lines dropped; a record with more perfect
  * solves than solves is refused (the boot takes the older record).
  */
 #include "game_driver.h"
@@ -184,9 +185,13 @@ static const char *stats_line(void)
 
 TEST(saved_resumed_and_logged_at_boot)
 {
-    fake_uart_reset(0);
+    fake_uart_reset(1);                    /* a byte a tick: slower than 38400 baud */
     drive_boot();
     CHECK(strcmp(stats_line(), "stats solves 0 perfect 0 best 0") == 0);
+    const char *t = fake_uart_text(), *st = strstr(t, "\nstats "), *se = strstr(t, "\nsettings ");
+    CHECK(strncmp(t, "boot ", 5) == 0 && st && se && st < se);   /* in that order */
+    CHECK(strstr(t, "\npuzzle level 1 ") > se);                 /* none dropped */
+    CHECK(strstr(t, "dropped") == NULL);
     app_solve();                           /* level 1 at par */
     drive_ms(3000);
     drive_press(KEY_UNDO, 40);             /* level 2's intro */

@@ -149,6 +149,14 @@ for (const [hash, loArgs] of [['#board=0d39c40', ['0d39c40']], ['#board=0000005&
   v.key(25);
   v.image(0x0d39c40);
   check(v.view === 'play' && v.labels().every((x) => x === ''), 'MODE: back to play, no labels');
+  const withStats = menuImage | (0b00100 << 20);
+  v.key(25);
+  v.image(withStats);
+  v.key(22);
+  v.image(0x0401084);
+  check(v.view === 'stats' && v.labels().every((x) => x === ''), 'row 4 col 2: the statistics scroll, no labels');
+  v.image(withStats);
+  check(v.view === 'menu' && v.labels()[22] === 'statistics', 'after the scroll, with no key: the menu again');
 }
 check(lightness(0) === 0 && Math.abs(lightness(1) - 1) < 1e-9 && Math.abs(lightness(0.25) - 0.5708) < 1e-3,
   'CIE L*: 0, 1, and 0.571 for a quarter of the light', lightness(0.25));

@@ -16,6 +16,6 @@
     ROW("grid",  "00000", "3x3", "4x4", "5x5", "4x4 wrap", "5x5 wrap")           \
     ROW("sound, brightness", "00111", "sound off", "sound on",                    \
         "bright low", "bright mid", "bright high")                                \
-    ROW("open",  "0t  t", "level select", "tutor hints", "", "", "self-test")
+    ROW("open",  "0tt t", "level select", "tutor hints", "statistics", "", "self-test")
 
 #endif

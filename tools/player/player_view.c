@@ -3,7 +3,9 @@
  * Which screen the firmware shows, told from outside as a player would:
  * MODE opens the menu (one lit cell per setting group), row 4 col 0 opens
  * level select (the first N cells lit: the unlocked levels of the page),
- * and any other steady image means play. Only keys and LEDs are used.
+ * row 4 col 2 the statistics' scroll, after which the menu shows again
+ * (with no key), and any other steady image means play. Only keys and
+ * LEDs are used.
  *
  * The menu's labels and groups are one table, shared with the web player
  * (player_menu.h).
@@ -24,7 +26,8 @@ typedef struct {
 static const menu_row_t menu_rows[RIG_ROWS] = { PLAYER_MENU(MENU_ROW) };
 #undef MENU_ROW
 
-enum { VIEW_PLAY, VIEW_MENU, VIEW_SELECT };
+enum { VIEW_PLAY, VIEW_MENU, VIEW_SELECT, VIEW_STATS };
+#define KEY_STATS (4 * RIG_COLS + 2)
 static int view = VIEW_PLAY;
 static int last_key = -1;      /* the last key pressed since the view was set */
 static uint32_t prev_lit = ~0u;
@@ -78,6 +81,10 @@ void player_view_image(uint32_t lit, uint32_t blink, bool keys_down)
 {
     bool steady = lit == prev_lit && !blink && !keys_down;
     prev_lit = lit;
+    if (steady && view == VIEW_STATS && menu_shape(lit)) {
+        view = VIEW_MENU;   /* the scroll is over, or a key ended it */
+        last_key = -1;
+    }
     if (!steady || last_key < 0) {
         return;  /* decide on a settled image after a key */
     }
@@ -85,7 +92,11 @@ void player_view_image(uint32_t lit, uint32_t blink, bool keys_down)
     if (view == VIEW_PLAY && last_key == KEY_MODE && menu) {
         view = VIEW_MENU;
     } else if (view == VIEW_MENU && (last_key == KEY_MODE || !menu)) {
-        view = last_key == 4 * RIG_COLS && select ? VIEW_SELECT : VIEW_PLAY;
+        view = last_key == 4 * RIG_COLS && select ? VIEW_SELECT
+               : last_key == KEY_STATS && !menu  ? VIEW_STATS
+                                                 : VIEW_PLAY;
+    } else if (view == VIEW_STATS) {
+        return;             /* keys in the scroll: the menu again */
     } else if (view == VIEW_SELECT && !select) {
         view = last_key == KEY_MODE && menu ? VIEW_MENU : VIEW_PLAY;
     } else if (view == VIEW_SELECT && last_key == KEY_MODE) {

@@ -2,7 +2,8 @@
 // Which screen the firmware shows, told from the keys pressed and the LEDs
 // only, as the terminal player tells it (tools/player/player_view.c): MODE then
 // a menu-shaped image opens the menu, row 4 col 0 then the first N cells
-// lit opens level select, anything else is play. The labels come from the
+// lit opens level select, row 4 col 2 the statistics' scroll (the menu
+// again after it, with no key), anything else is play. The labels come from the
 // table both players share (tools/player/player_menu.h, as build/web/menu.json).
 import { CELLS, COLS, ROWS } from './board.js';
 import { KEY_MODE, KEY_HINT, KEY_UNDO } from './script.js';
@@ -51,11 +52,13 @@ export class MenuView {
 
   // A steady image (no key down, unchanged for a while) after a key.
   image(lit) {
-    const k = this.lastKey;
-    if (k < 0) return;
-    const menu = menuShape(this.menu, lit), select = selectShape(lit);
+    const k = this.lastKey, menu = menuShape(this.menu, lit), select = selectShape(lit);
+    if (this.view === 'stats' && menu) this.view = 'menu';   // the scroll is over, or a key ended it
+    if (k < 0 || this.view === 'stats') return;
     if (this.view === 'play' && k === KEY_MODE && menu) this.view = 'menu';
-    else if (this.view === 'menu' && (k === KEY_MODE || !menu)) this.view = k === 20 && select ? 'select' : 'play';
+    else if (this.view === 'menu' && (k === KEY_MODE || !menu)) {
+      this.view = k === 20 && select ? 'select' : k === 22 && !menu ? 'stats' : 'play';
+    }
     else if (this.view === 'select' && k === KEY_MODE) this.view = menu ? 'menu' : 'play';
     else if (this.view === 'select' && !select && k !== KEY_UNDO && k !== KEY_HINT) this.view = 'play';
     this.lastKey = -1;
