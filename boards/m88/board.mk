@@ -38,8 +38,9 @@ RAM_MAX      := 1024
 #              1  1  1  1  1     1       1       1
 #              no boot section: start at address 0.
 FUSES        := lfuse:0xE2 hfuse:0xD6 efuse:0xFF
-# 8 KB: the game of the 328P boards and the supply check, but Action, the
-# tutor, the serial log, the variants (their menu cells are dark and buzz),
+# 8 KB: the game of the 328P boards and the supply check, but Action,
+# Versus, the tutor, the statistics, the serial log, the variants (their
+# menu cells are dark and buzz),
 # the upgrade of the previous firmware's saves, the fast 5x5 solver (it
 # keeps the small one: firmware/README.md "The solver") and the self-test (README:
 # `make BOARD=m88 PARTS="random design selftest"` builds it with the
