@@ -207,11 +207,11 @@ void app_start(void)
     resume(now);
 }
 
-/* One frame's work: keys, game, image, sound, saves, auto-off. */
-static void app_frame(void)
+/* One frame's work: frame f's keys, game, image, sound, saves, auto-off. */
+static void app_frame(uint16_t f)
 {
     uint32_t now = hal_millis();
-    uint32_t raw = hal_keys();
+    uint32_t raw = hal_keys_at(f);
     game_t *g = SIZE_VIA_POINTER(&game);
     input_t *in = SIZE_VIA_POINTER(&input);
     app_state_t *a = SIZE_VIA_POINTER(&app);
@@ -281,10 +281,16 @@ static void app_frame(void)
 
 bool app_pass(void)
 {
-    uint16_t f = hal_frame();
-    if (f != app.last_frame) {
+    /* Every frame in turn: after a long call, the ones it held up (as
+     * many as the HAL keeps), one a pass. */
+    uint16_t f = hal_frame(), behind = (uint16_t)(f - app.last_frame);
+    if (behind) {
+        if (HAL_KEY_FRAMES > 1u) {
+            f = behind > HAL_KEY_FRAMES ? (uint16_t)(f - (HAL_KEY_FRAMES - 1u))
+                                        : (uint16_t)(app.last_frame + 1u);
+        }
         app.last_frame = f;
-        app_frame();
+        app_frame(f);
     }
     save_poll();
     idle();

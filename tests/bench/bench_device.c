@@ -21,7 +21,9 @@
  * 11.7 KB of it) in 24 KB; the 8 KB board leaves Action, the tutor, the
  * log and the variants out, and make size checks it against its chip. */
 #define BUDGET_FLASH 24576u
-#define BUDGET_RAM 384u
+/* Static RAM: with the 768 B stack reserve of the variants, 1,184 B of the
+ * uno's 2,048 (the key frames kept through a long call took it past 384). */
+#define BUDGET_RAM 416u
 
 static void report(const char *key, const char *name, double value, const char *unit,
                    double budget, bool at_most)
