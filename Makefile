@@ -70,7 +70,7 @@ GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/rule_tables.c \
 	$(G)/tutor_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
 PART_SRC_tutor    := $(G)/tutor_table.c
-PART_SRC_variants := $(addprefix firmware/solver/,engine.c rule.c torus5.c) $(G)/rule_tables.c
+PART_SRC_variants := $(addprefix firmware/solver/,engine.c rule.c torus4.c torus5.c) $(G)/rule_tables.c
 part_src  = $(wildcard firmware/*/$(1).c firmware/game/modes/$(1).c) $(PART_SRC_$(1))
 FW_ALL   := $(wildcard firmware/*/*.c firmware/game/modes/*.c) $(GEN_SRC)
 FW_CORE  := $(filter-out $(foreach p,$(PARTS_ALL),$(call part_src,$(p))),$(FW_ALL))

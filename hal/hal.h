@@ -41,6 +41,23 @@ void hal_brightness(uint8_t level);
 uint32_t hal_keys(void);
 uint16_t hal_frame(void);
 
+/* Raw keys seen during frame f, one of the last HAL_KEY_FRAMES complete
+ * frames (an older f gets the last frame's): a main loop held up by a long
+ * call reads the frames it missed, so a tap inside the call is not lost.
+ * 4 frames (10 ms) where the variants are in (their longest call, 9.5 ms
+ * at 8 MHz: firmware/README.md "Numbers"), else 1. */
+#if PART_VARIANTS
+#define HAL_KEY_FRAMES 4u
+uint32_t hal_keys_at(uint16_t f);
+#else
+#define HAL_KEY_FRAMES 1u
+static inline uint32_t hal_keys_at(uint16_t f)
+{
+    (void)f;
+    return hal_keys();
+}
+#endif
+
 /* Milliseconds since hal_init, advanced once a frame (2 or 3 ms steps);
  * stopped during power-down; wraps after 49 days. */
 uint32_t hal_millis(void);

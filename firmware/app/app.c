@@ -189,8 +189,7 @@ void app_start(void)
     }
     game_t *g = SIZE_VIA_POINTER(&game);
     game_init(g, entropy_seed(), hal_millis());
-    game_record_t r;
-    /* Newest valid record the game accepts; else an older one; else fresh. */
+    game_record_t r;   /* the newest valid one the game accepts; else older; else fresh */
     bool ok = save_load(&r);
     while (ok && !game_resume(g, &r)) {
         ok = save_load_older(&r);
@@ -199,7 +198,6 @@ void app_start(void)
     bool upgraded = !ok && PART_UPGRADE && upgrade_load(g);
     app.saved_version = (uint8_t)(game_version(g) - upgraded);
     if (PART_LOG && PART_STATS) {
-        log_flush();      /* the boot lines out: the ring holds no more */
         log_stats(g);     /* it leaves during the animation */
     }
     boot_animation();     /* the game's clock waits */
@@ -210,11 +208,11 @@ void app_start(void)
     resume(hal_millis());
 }
 
-/* One frame's work: keys, game, image, sound, saves, auto-off. */
-static void app_frame(void)
+/* One frame's work: frame f's keys, game, image, sound, saves, auto-off. */
+static void app_frame(uint16_t f)
 {
     uint32_t now = hal_millis();
-    uint32_t raw = hal_keys();
+    uint32_t raw = hal_keys_at(f);
     game_t *g = SIZE_VIA_POINTER(&game);
     input_t *in = SIZE_VIA_POINTER(&input);
     app_state_t *a = SIZE_VIA_POINTER(&app);
@@ -284,10 +282,16 @@ static void app_frame(void)
 
 bool app_pass(void)
 {
-    uint16_t f = hal_frame();
-    if (f != app.last_frame) {
+    /* Every frame in turn: after a long call, the ones it held up (as
+     * many as the HAL keeps), one a pass. */
+    uint16_t f = hal_frame(), behind = (uint16_t)(f - app.last_frame);
+    if (behind) {
+        if (HAL_KEY_FRAMES > 1u) {
+            f = behind > HAL_KEY_FRAMES ? (uint16_t)(f - (HAL_KEY_FRAMES - 1u))
+                                        : (uint16_t)(app.last_frame + 1u);
+        }
         app.last_frame = f;
-        app_frame();
+        app_frame(f);
     }
     save_poll();
     idle();

@@ -159,6 +159,7 @@ void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
 
 void log_stats(const game_t *g)
 {
+    log_flush();
     line_start(FSTR("stats solves"));
     put_num(g->stats.solves);
     put_str(FSTR(" perfect"));

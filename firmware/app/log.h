@@ -37,7 +37,8 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev);
 /* "battery N.NN V": the supply, mv in millivolts (hundredths truncated). */
 void log_volts(uint16_t mv);
 
-/* "stats solves N perfect N best N": the statistics of g (stats.h). */
+/* "stats solves N perfect N best N": the statistics of g (stats.h), at
+ * boot; the lines before it leave first (the ring holds no more). */
 void log_stats(const game_t *g);
 
 /* A line of plain words ("save", "off auto", "wake"). */

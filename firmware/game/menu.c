@@ -28,10 +28,13 @@ uint8_t menu_open(game_t *g)
     return TONE_CLICK;
 }
 
-void menu_rows(const game_t *g, uint8_t rows[5])
+void menu_rows(const game_t *g, bool blink_off, uint8_t rows[5])
 {
     for (uint8_t r = 0; r < 3u; r++) {
         rows[r] = (uint8_t)(1u << g->menu[r]);   /* game, rule, grid */
+    }
+    if (GAME_MODES > 5u) {
+        rows[0] = mode_cell(g->menu[0], blink_off);
     }
     if (menu_merlin(g)) {
         rows[2] = 1u;         /* Merlin plays 3x3 */
@@ -70,10 +73,12 @@ static uint8_t menu_leave(game_t *g, bool renew)
     return TONE_CLICK;
 }
 
-/* Columns of menu rows 0..2 this build plays: three-state, Merlin and
- * the wrap grids with the variants (parts.h). */
+/* Columns of menu rows 0..2 this build plays: five for the modes (by
+ * page, mode_pick), three-state, Merlin and the wrap grids with the
+ * variants (parts.h). */
 static FLASH uint8_t menu_cols[3] = {
-    GAME_MODES, PART_VARIANTS ? RULE_MERLIN + 1u : RULE_ON + 1u, PART_VARIANTS ? 5u : GRID_WRAP_COL};
+    GAME_MODES < 5u ? GAME_MODES : 5u, PART_VARIANTS ? RULE_MERLIN + 1u : RULE_ON + 1u,
+    PART_VARIANTS ? 5u : GRID_WRAP_COL};
 
 /* Row 4: level select, tutor hints, statistics, self-test. */
 static uint8_t menu_action(game_t *g, uint8_t col)
@@ -114,8 +119,13 @@ uint8_t menu_key(game_t *g, uint8_t ev)
             g->bright = (uint8_t)(col - 2u);
         }
         g->version++;
-    } else if (col >= menu_cols[row] || (row == 0u && !mode_linked(col)) ||
-               (row == 2u && menu_merlin(g))) {
+    } else if (row == 0u) {
+        uint8_t m = mode_pick(g->menu[0], col, GAME_MODES, MODE_LINKED_MASK);
+        if (m == MODE_NONE) {
+            return TONE_BUZZ;     /* no mode of that column in this build */
+        }
+        g->menu[0] = m;
+    } else if (col >= menu_cols[row] || (row == 2u && menu_merlin(g))) {
         return TONE_BUZZ;     /* not in this build; under Merlin the grid is 3x3 */
     } else {
         g->menu[row] = col;

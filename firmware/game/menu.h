@@ -13,13 +13,15 @@
 #define MENU_H
 
 #include <stdint.h>
+#include <stdbool.h>
 #include "game_state.h"
 
 /* Open the menu from play or the editor; returns the sound. */
 uint8_t menu_open(game_t *g);
 
-/* The menu's image into rows[5] (bits 0..4, col 0 = bit 0). */
-void menu_rows(const game_t *g, uint8_t rows[5]);
+/* The menu's image into rows[5] (bits 0..4, col 0 = bit 0); blink_off:
+ * the off half of a blink (a mode above the first page blinks). */
+void menu_rows(const game_t *g, bool blink_off, uint8_t rows[5]);
 
 /* A key in the menu, and in level select; return the sound. */
 uint8_t menu_key(game_t *g, uint8_t ev);

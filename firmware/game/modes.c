@@ -6,19 +6,17 @@
  */
 #include "modes.h"
 
-/* One bit per linked mode, and how many are linked. */
-#define LINKED(name, NAME, hooks) | (PART_##NAME << GAME_##NAME)
+/* How many modes are linked. */
 #define COUNT(name, NAME, hooks) + PART_##NAME
-enum { LINKED_MASK = 0 MODE_LIST(LINKED), LINKED_N = 0 MODE_LIST(COUNT) };
-#undef LINKED
+enum { LINKED_N = 0 MODE_LIST(COUNT) };
 #undef COUNT
 
 bool mode_linked(uint8_t m)
 {
-    if (LINKED_MASK == (1u << LINKED_N) - 1u) {
+    if (MODE_LINKED_MASK == (1ul << LINKED_N) - 1u) {
         return m < LINKED_N;   /* the first modes of the list */
     }
-    return m < GAME_MODES && (LINKED_MASK >> m & 1u);
+    return m < GAME_MODES && (MODE_LINKED_MASK >> m & 1u);
 }
 
 void mode_deal(game_t *g)

@@ -33,6 +33,40 @@ MODE_LIST(MODE_DECLARE)
 /* Whether mode m is in this build. */
 bool mode_linked(uint8_t m);
 
+/* One bit per linked mode (at most 32). */
+#define MODE_LINKED(name, NAME, hooks) | ((uint32_t)PART_##NAME << GAME_##NAME)
+#define MODE_LINKED_MASK (0 MODE_LIST(MODE_LINKED))
+_Static_assert(GAME_MODES < 32, "a bit per mode, and one spare");
+
+/* Menu row 0 holds the modes by column: mode m in column m % 5, page
+ * m / 5 (a page above 0 blinks). Column col gives the next linked mode of
+ * that column after cur when cur is in it, else the column's first; none:
+ * MODE_NONE. count, linked: GAME_MODES and MODE_LINKED_MASK (parameters
+ * for the tests). With five modes or fewer it is mode_linked(col). */
+#define MODE_NONE 0xFFu
+static inline uint8_t mode_pick(uint8_t cur, uint8_t col, uint8_t count, uint32_t linked)
+{
+    uint8_t pages = (uint8_t)((count + 4u) / 5u);
+    uint8_t j = cur % 5u == col ? (uint8_t)(cur / 5u) : (uint8_t)(pages - 1u);
+    for (uint8_t step = 0; step < pages; step++) {
+        j = (uint8_t)(j + 1u >= pages ? 0u : j + 1u);
+        uint8_t m = (uint8_t)(col + 5u * j);
+        /* linked the first modes (a constant prefix): no shift loop */
+        bool prefix = ((linked + 1u) & linked) == 0;
+        if (m < count && (prefix ? m < (uint8_t)__builtin_ctzl(linked + 1u) : linked >> m & 1u)) {
+            return m;
+        }
+    }
+    return MODE_NONE;
+}
+
+/* Menu row 0's image for mode m: its column lit, but dark in the off
+ * half of a blink on a page above 0. */
+static inline uint8_t mode_cell(uint8_t m, bool blink_off)
+{
+    return m >= 5u && blink_off ? 0u : (uint8_t)(1u << (m % 5u));
+}
+
 /* Whether g plays Action (false, at no cost, where it is left out). */
 static inline bool in_action(const game_t *g)
 {

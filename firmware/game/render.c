@@ -66,7 +66,7 @@ void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[
     if (phase == PHASE_INTRO || (PART_STATS && phase == PHASE_STATS)) {
         intro_rows(g, dt, rows);   /* the statistics: the intro's scroll */
     } else if (phase == PHASE_MENU) {
-        menu_rows(g, rows);
+        menu_rows(g, blinks & 1u, rows);
     }
 }
 

@@ -2,13 +2,10 @@
 /*
  * The rule engine (engine.h). A plan x solving A x = d is P d (A P A = A,
  * checked when the tables are made), kept when pressing it gives d. The
- * fewest presses are x plus some combination of the quiet patterns: the
- * walk chooses one multiple of each pattern in turn, depth first (value 0
- * first). After each choice the cells no later pattern touches are fixed;
- * their cost plus, where every pattern sums to 0 on each row (or column),
- * the least the other cells of each row must still add (their sum mod p
- * is known) bounds every plan below: a branch whose bound reaches the
- * best plan so far is left. Memory: a few bytes a level on the stack.
+ * fewest presses are x plus some combination of the quiet patterns, each
+ * a multiple 0 .. p-1: the search visits every combination once, one
+ * pattern added per step (at most 3^3 = 27 steps; the tori, with 243 to
+ * 6561 combinations, have their own paths, torus5.c and torus4.c).
  */
 #include "engine.h"
 
@@ -18,12 +15,7 @@
 #include "solver.h"
 #include "size.h"
 
-#define MAX_NULLITY 8u
-
-typedef union {
-    uint32_t w;
-    uint8_t b[4];    /* little-endian on the AVR and the host */
-} cells_t;
+#define MAX_NULLITY 3u   /* tools/gen/gen_rules.c checks it */
 
 /* a + b, cell by cell: mod 2 (one plane) or mod 3 (two planes). */
 static inline __attribute__((always_inline)) lo_board_t plus(lo_board_t a, lo_board_t b, bool mod3)
@@ -83,102 +75,71 @@ SIZE_ONE_COPY lo_board_t lo_engine_apply(lo_board_t board, lo_board_t plan, uint
     return plus(board, (lo_board_t){ s.p1 & m, s.p2 & m }, mod3);
 }
 
-SIZE_ONE_COPY lo_board_t lo_engine_any(lo_board_t d, uint8_t kind)
+/* -v: the planes swapped (mod 3), or v itself (mod 2, p2 = 0). */
+static inline lo_board_t neg(lo_board_t v, bool mod3)
+{
+    return mod3 ? (lo_board_t){ v.p2, v.p1 } : v;
+}
+
+/* The kind's P, column by column: the one at *p, then p moves on. */
+static lo_board_t column(FLASH uint32_t **p, bool mod3)
+{
+    FLASH uint32_t *q = *p;
+    *p = q + (mod3 ? 2u : 1u);
+    return (lo_board_t){ q[0], mod3 ? q[1] : 0u };
+}
+
+/* What pressing P v misses of v: A P v - v, zero exactly when v is a
+ * board the presses can make; P v in *x. */
+static SIZE_ONE_COPY lo_board_t miss(lo_board_t v, uint8_t kind, lo_board_t *x)
 {
     FLASH lo_kind_t *k = &lo_kinds[kind];
     FLASH uint32_t *p = k->p;
     bool mod3 = k->flags & LO_KIND_MOD3;
     uint8_t n = k->grid & 7u;
-    lo_board_t s1 = { 0, 0 }, s2 = { 0, 0 };   /* the columns of the 1s, of the 2s */
+    lo_board_t s = { 0, 0 };   /* the sum of P's columns, each v's value times */
     uint32_t bit = 1;
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
         for (uint8_t c = 0; c < n; c++, bit <<= 1) {
-            lo_board_t col = { p[0], mod3 ? p[1] : 0u };
-            p += mod3 ? 2u : 1u;
-            if (d.p1 & bit) {
-                s1 = plus(s1, col, mod3);
-            } else if (d.p2 & bit) {
-                s2 = plus(s2, col, true);
+            lo_board_t col = column(&p, mod3);
+            for (uint8_t m = v.p1 & bit ? 1u : v.p2 & bit ? 2u : 0u; m; m--) {
+                s = plus(s, col, mod3);
             }
         }
     }
-    lo_board_t x = mod3 ? plus(s1, (lo_board_t){ s2.p2, s2.p1 }, true) : s1;   /* s1 - s2 */
-    lo_board_t got = lo_engine_apply((lo_board_t){ 0, 0 }, x, kind);
-    return got.p1 == d.p1 && got.p2 == d.p2 ? x : LO_NONE;
+    *x = s;
+    return lo_engine_apply(neg(v, mod3), s, kind);
 }
 
-/* The value of x at the cell of bit: 0, 1 or 2. */
-static uint8_t value(lo_board_t x, uint32_t bit)
+SIZE_ONE_COPY lo_board_t lo_engine_any(lo_board_t d, uint8_t kind)
 {
-    return x.p1 & bit ? 1u : x.p2 & bit ? 2u : 0u;
+    lo_board_t x, m = miss(d, kind, &x);
+    return m.p1 | m.p2 ? LO_NONE : x;
 }
 
-/* One level of the walk: the plan so far (bytes of the two planes), its
- * fixed cells' cost, and for each row (0..4) and column (5..9) the
- * residue mod p its other cells must still add. */
-typedef struct {
-    cells_t y1, y2;
-    uint8_t res[10];
-    uint8_t cost, rb, cb;   /* rb, cb: the sums of the row, column residues */
-    uint8_t tried;          /* multiples of this level's pattern tried */
-} level_t;
-
-static FLASH uint8_t bit8[8] = { 1, 2, 4, 8, 16, 32, 64, 128 };
-
-/* v taken from residue *r mod p; returns the change of their sum. */
-static int8_t take(uint8_t *r, uint8_t v, uint8_t p)
+/* Stepping cell i changes d by -e_i, and what P misses by -(A P e_i -
+ * e_i) (it is linear): the board becomes solvable exactly when that
+ * cancels what it misses now, m, after one step (A P e_i - e_i = m) or,
+ * mod 3, two (2 (A P e_i - e_i) = m, that is A P e_i - e_i = -m). */
+SIZE_ONE_COPY lo_board_t lo_engine_fixes(lo_board_t d, uint8_t kind)
 {
-    uint8_t was = *r, now = was >= v ? (uint8_t)(was - v) : (uint8_t)(was + p - v);
-    *r = now;
-    return (int8_t)(now - was);
-}
-
-/* The cells of one list (a count, then the cells) fixed in s; returns the
- * list after it. */
-static SIZE_ONE_COPY FLASH uint8_t *settle(level_t *s, FLASH uint8_t *list, uint8_t flags)
-{
-    uint8_t count = *list++, p = flags & LO_KIND_MOD3 ? 3u : 2u;
-    while (count--) {
-        uint8_t e = *list++, bit = e & 31u, row = e >> 5, m = bit8[bit & 7u];
-        uint8_t v = s->y1.b[bit >> 3] & m ? 1u : s->y2.b[bit >> 3] & m ? 2u : 0u;
-        if (!v) {
-            continue;
-        }
-        s->cost = (uint8_t)(s->cost + v);
-        if (flags & LO_KIND_ROWS) {
-            s->rb = (uint8_t)(s->rb + take(&s->res[row], v, p));
-        }
-        if (flags & LO_KIND_COLS) {
-            s->cb = (uint8_t)(s->cb + take(&s->res[5u + bit - 5u * row], v, p));
-        }
-    }
-    return list;
-}
-
-/* The residues of every row and column of the plan (none fixed yet). */
-static SIZE_ONE_COPY void residues(level_t *s, uint8_t n, uint8_t p)
-{
+    FLASH lo_kind_t *k = &lo_kinds[kind];
+    FLASH uint32_t *p = k->p;
+    bool mod3 = k->flags & LO_KIND_MOD3;
+    uint8_t n = k->grid & 7u;
+    lo_board_t x, m = miss(d, kind, &x), f = { 0, 0 };
     uint32_t bit = 1;
-    lo_board_t y = { s->y1.w, s->y2.w };
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
         for (uint8_t c = 0; c < n; c++, bit <<= 1) {
-            uint8_t v = value(y, bit);
-            s->res[r] = lo_add_mod(s->res[r], v, p);
-            s->res[5u + c] = lo_add_mod(s->res[5u + c], v, p);
+            lo_board_t e = lo_engine_apply(neg((lo_board_t){ bit, 0 }, mod3), column(&p, mod3), kind);
+            if (e.p1 == m.p1 && e.p2 == m.p2) {
+                f.p1 |= bit;
+            } else if (mod3 && e.p1 == m.p2 && e.p2 == m.p1) {
+                f.p2 |= bit;
+            }
         }
     }
-    for (uint8_t i = 0; i < 5u; i++) {
-        s->rb = (uint8_t)(s->rb + s->res[i]);
-        s->cb = (uint8_t)(s->cb + s->res[5u + i]);
-    }
-}
-
-/* y += a quiet pattern (q: its planes). */
-static SIZE_ONE_COPY void add_pattern(level_t *s, FLASH uint32_t *q, bool mod3)
-{
-    lo_board_t y = plus((lo_board_t){ s->y1.w, s->y2.w }, (lo_board_t){ q[0], mod3 ? q[1] : 0u }, mod3);
-    s->y1.w = y.p1;
-    s->y2.w = y.p2;
+    return f;
 }
 
 SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
@@ -189,44 +150,31 @@ SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
     if (lo_none(x) || depth == 0) {
         return x;
     }
+    bool mod3 = flags & LO_KIND_MOD3;
     if (flags & LO_KIND_TORUS5) {
-        return lo_torus5_best(x, flags & LO_KIND_MOD3);
+        return lo_torus5_best(x, mod3);
     }
-    uint8_t planes = flags & LO_KIND_MOD3 ? 2u : 1u, best = 0xFFu;
-    level_t lv[MAX_NULLITY + 1];
-    FLASH uint8_t *list[MAX_NULLITY + 1];   /* each level's cells to fix */
-    lv[0] = (level_t){ { x.p1 }, { x.p2 }, { 0 }, 0, 0, 0, 0 };
-    if (flags & (LO_KIND_ROWS | LO_KIND_COLS)) {
-        residues(&lv[0], k->grid & 7u, planes + 1u);
+    if (flags & LO_KIND_TORUS4) {
+        return lo_torus4_best(x);
     }
-    list[0] = settle(&lv[0], k->fix, flags);
-    for (uint8_t j = 0; j < depth; j++) {
-        FLASH uint8_t *l = list[j];
-        list[j + 1] = l + 1u + *l;
-    }
-    uint8_t j = 0;
+    /* Every combination once, in the modular Gray code: count in base p;
+     * where the carry stops, at digit t, add quiet pattern t once more. */
+    uint8_t p = mod3 ? 3u : 2u, count[MAX_NULLITY] = { 0 }, best = lo_weight(x);
+    lo_board_t y = x;
     for (;;) {
-        level_t *s = &lv[j], *t = &lv[j + 1];
-        if (s->tried == planes + 1u) {
-            if (j == 0) {
+        uint8_t t = 0;
+        while (++count[t] == p) {
+            count[t] = 0;
+            if (++t == depth) {
                 return x;
             }
-            j--;
-            continue;
         }
-        *t = *s;
-        t->tried = 0;
-        add_pattern(s, k->null + planes * j, planes == 2u);   /* the next multiple */
-        s->tried++;
-        settle(t, list[j], flags);
-        uint8_t bound = (uint8_t)(t->cost + (t->rb > t->cb ? t->rb : t->cb));
-        if (bound < best) {
-            if (j + 1u == depth) {
-                best = bound;     /* every cell fixed: the plan's cost */
-                x = (lo_board_t){ t->y1.w, t->y2.w };
-            } else {
-                j++;
-            }
+        FLASH uint32_t *q = k->null + (mod3 ? 2u * t : t);
+        y = plus(y, (lo_board_t){ q[0], mod3 ? q[1] : 0u }, mod3);
+        uint8_t w = lo_weight(y);
+        if (w < best) {
+            best = w;
+            x = y;
         }
     }
 }

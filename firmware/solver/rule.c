@@ -134,23 +134,8 @@ SIZE_ONE_COPY lo_board_t lo_rule_fixes(lo_board_t board, uint8_t grid, uint8_t r
     if (!kind_of(grid, rule, &kind)) {
         return lo_plain_fixes(board, grid, rule);
     }
-    lo_board_t f = { 0, 0 };
-    uint32_t mask = lo_rule_mask(grid), bit = 1;
-    for (uint8_t cell = 0; cell < 25u; cell++, bit <<= 1) {
-        if (!(mask & bit)) {
-            continue;
-        }
-        lo_board_t once = lo_rule_step(board, cell, rule);
-        if (lo_rule_solvable(once, grid, rule)) {
-            f.p1 |= bit;
-        } else if (rule == LO_RULE_THREE &&
-                   lo_rule_solvable(lo_rule_step(once, cell, rule), grid, rule)) {
-            f.p2 |= bit;
-        }
-    }
-    return f;
+    return lo_engine_fixes(diff(board, grid, rule), kind);
 }
-
 
 SIZE_ONE_COPY uint8_t lo_rule_max_par(uint8_t grid, uint8_t rule)
 {

@@ -5,9 +5,9 @@
  * selected during the last tick (settled for a whole tick), LEDs off, rows
  * released, next row selected, its LED columns lit. After row 4 the frame's
  * keys are published and the frame and millisecond counters move on.
- * Cost on the uno (make bench, from the vector to reti): 112.4 cycles a
- * tick on average, 159 at a frame end: 1.41 % of the CPU at 16 MHz (90.5
- * and 129 without the dim plane: no variants part).
+ * Cost on the uno (make bench, from the vector to reti): 114.2 cycles a
+ * tick on average, 168 at a frame end: 1.43 % of the CPU at 16 MHz (90.5
+ * and 129 without the dim plane and the kept key frames: no variants).
  * Brightness below full: a Timer1 compare B interrupt inside each slot
  * turns the LED columns off early (make bench gives its cost).
  */
@@ -36,7 +36,9 @@ static volatile uint8_t scan[HAL_ROWS][2];
 #define leds_now NEXT_LEDS
 #endif
 static uint8_t scan_row;                     /* row selected last tick */
-static volatile uint8_t frame_keys[HAL_ROWS];/* key columns, last frame */
+/* Key columns of the last HAL_KEY_FRAMES frames, frame f at f % that. */
+static volatile uint8_t frame_keys[HAL_KEY_FRAMES][HAL_ROWS];
+_Static_assert((HAL_KEY_FRAMES & (HAL_KEY_FRAMES - 1u)) == 0, "a power of 2");
 static volatile uint16_t frame_no;
 uint8_t scan_seen_cols;
 /* Milliseconds at the last even frame: +5 every other frame, a byte at a
@@ -58,12 +60,13 @@ ISR(TIMER1_COMPA_vect, __attribute__((optimize("gcse"))))
     matrix_rows_release();
     if (++row == HAL_ROWS) {
         row = 0;
-        frame_keys[0] = scan[0][KEYS];  /* unrolled: no index registers */
-        frame_keys[1] = scan[1][KEYS];
-        frame_keys[2] = scan[2][KEYS];
-        frame_keys[3] = scan[3][KEYS];
-        frame_keys[4] = scan[4][KEYS];
         uint16_t f = frame_no + 1u;
+        volatile uint8_t *k = frame_keys[(uint8_t)f & (HAL_KEY_FRAMES - 1u)];
+        k[0] = scan[0][KEYS];  /* unrolled: no index registers */
+        k[1] = scan[1][KEYS];
+        k[2] = scan[2][KEYS];
+        k[3] = scan[3][KEYS];
+        k[4] = scan[4][KEYS];
         frame_no = f;
 #if PART_VARIANTS
         leds_now = (uint8_t)f % HAL_DIM_FRAMES ? NEXT_BRIGHT : NEXT_LEDS;
@@ -192,15 +195,29 @@ void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 }
 #endif
 
+#if PART_VARIANTS
 uint32_t hal_keys(void)
+{
+    return hal_keys_at(hal_frame());
+}
+
+uint32_t hal_keys_at(uint16_t f)
+#else
+uint32_t hal_keys(void)
+#endif
 {
     uint8_t k0, k1, k2, k3, k4;
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        k0 = frame_keys[0];
-        k1 = frame_keys[1];
-        k2 = frame_keys[2];
-        k3 = frame_keys[3];
-        k4 = frame_keys[4];
+        volatile uint8_t *k = frame_keys[0];
+#if PART_VARIANTS
+        uint16_t now = frame_no;
+        k = frame_keys[(uint8_t)((uint16_t)(now - f) < HAL_KEY_FRAMES ? f : now) & (HAL_KEY_FRAMES - 1u)];
+#endif
+        k0 = k[0];
+        k1 = k[1];
+        k2 = k[2];
+        k3 = k[3];
+        k4 = k[4];
     }
     scan_seen_cols = (uint8_t)(k0 | k1 | k2 | k3 | k4);
     /* Assembled a byte at a time (AVR is little-endian): 8-bit shifts are

@@ -6,6 +6,7 @@
  *   op 1: plan = lo_rule_solve({var_in, var_arg}, var_size, var_lo)
  *   op 2: board = lo_rule_deal(&var_rng, var_size, rule var_arg, var_lo, var_hi)
  *   op 3: nothing between the markers (calibration)
+ *   op 4: cells = lo_rule_fixes({var_in, var_arg}, var_size, var_lo)
  */
 #include <avr/io.h>
 
@@ -29,6 +30,11 @@ int main(void)
             GPIOR0 = 2;
             x = lo_rule_deal(&rng, grid, rule, lo, hi);
             GPIOR0 = 3;
+        } else if (op == 4) {
+            GPIOR0 = 2;
+            x = lo_rule_fixes(b, grid, lo);
+            GPIOR0 = 3;
+            rng = x.p2;
         } else {
             GPIOR0 = 2;
             GPIOR0 = 3;

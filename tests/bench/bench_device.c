@@ -21,9 +21,10 @@
  * 11.7 KB of it) in 24 KB; the 8 KB board leaves Action, the tutor, the
  * log and the variants out, and make size checks it against its chip. */
 #define BUDGET_FLASH 24576u
-/* 384 B, plus the 12 B the statistics need (two 16-bit counters in the
- * game, a 36-byte payload in both of the save's buffers: 4 B each). */
-#define BUDGET_RAM 396u
+/* Static RAM: with the 768 B stack reserve of the variants, 1,184 B of the
+ * uno's 2,048 (the key frames kept through a long call took it past 384;
+ * the statistics' 12 B fit in it). */
+#define BUDGET_RAM 416u
 
 static void report(const char *key, const char *name, double value, const char *unit,
                    double budget, bool at_most)

@@ -6,9 +6,7 @@
  * on every grid, Merlin's Magic Square. For each it builds the press
  * matrix A from the pattern (A need not be symmetric), a generalised
  * inverse P (one column per cell) and a basis of the null space (the
- * quiet patterns) in reduced echelon form along the cells, the cells each
- * quiet pattern fixes in the engine's walk, and whether every quiet
- * pattern sums to 0 on each row and each column (the walk's bounds).
+ * quiet patterns) in reduced echelon form along the cells.
  * Nothing is written unless every check passes: A P A = A (mod p); rank +
  * nullity = cells; the nullity is the expected one; each basis vector is
  * in the kernel; the basis is independent and echelon.
@@ -23,6 +21,10 @@
 
 enum { CROSS, MERLIN };
 
+/* The engine's search takes at most 3 quiet patterns (firmware/solver/
+ * engine.c, MAX_NULLITY) but on the tori. */
+#define MAX_WALK 3
+
 typedef struct {
     const char *name, *what;
     int n, wrap, pattern, p, expect, max_par;
@@ -30,7 +32,7 @@ typedef struct {
 
 typedef struct {
     spec s;
-    int rank, nullity, rows, cols, torus;
+    int rank, nullity, torus;
     mat A, P;
     uint8_t null[MAXN][MAXN];
 } kind;
@@ -124,7 +126,6 @@ static void build(kind *k)
         die("%s: the null basis is dependent", k->s.name);
     }
     memcpy(k->null, basis.a, sizeof k->null);
-    k->rows = k->cols = 1;
     for (int v = 0; v < k->nullity; v++) {
         for (int i = 0; i < cells; i++) {
             int s = 0;
@@ -135,24 +136,24 @@ static void build(kind *k)
                 die("%s: quiet pattern %d is not in the kernel", k->s.name, v);
             }
         }
-        for (int a = 0; a < n; a++) {
-            int rs = 0, cs = 0;
-            for (int b = 0; b < n; b++) {
-                rs += k->null[v][a * n + b];
-                cs += k->null[v][b * n + a];
-            }
-            k->rows &= rs % p == 0;
-            k->cols &= cs % p == 0;
-        }
     }
 }
 
-/* Whether the engine may solve the kind as the 5x5 torus (torus5.c):
- * gfp_torus5 checks the quiet patterns' shape. */
+/* Whether the engine may solve the kind as the 5x5 torus (torus5.c) or
+ * the 4x4 torus under three-state (torus4.c): 5, 4 or 0. gfp_torus5 and
+ * gfp_torus4 check the quiet patterns' shape. */
 static int torus_family(const kind *k)
 {
-    return k->s.n == 5 && k->s.wrap && k->s.pattern == CROSS && k->nullity == 8 &&
-           gfp_torus5(&k->A, k->s.p, k->s.name);
+    if (!k->s.wrap || k->s.pattern != CROSS) {
+        return 0;
+    }
+    if (k->s.n == 5 && k->nullity == 8) {
+        return 5 * gfp_torus5(&k->A, k->s.p, k->s.name);
+    }
+    if (k->s.n == 4 && k->s.p == 3 && k->nullity == 5) {
+        return 4 * gfp_torus4(&k->A, k->s.p, k->s.name);
+    }
+    return 0;
 }
 
 static void emit_vec(FILE *c, const uint8_t *x, const kind *k)
@@ -162,36 +163,6 @@ static void emit_vec(FILE *c, const uint8_t *x, const kind *k)
         fprintf(c, " 0x%07x,", plane(x, k->s.n, 2));
     }
     fputc('\n', c);
-}
-
-/* The cells the walk knows for good, level by level: before any quiet
- * pattern is chosen (those no pattern touches), then after each one
- * (those no later one touches, less those known before). Each level is a
- * count, then its cells as (row << 5) | (5 * row + col). */
-static void emit_fixed(FILE *c, const kind *k)
-{
-    int n = k->s.n, cells = n * n, total = 0;
-    uint8_t known[MAXN] = { 0 }, list[MAXN + 10];
-    for (int v = 0; v <= k->nullity; v++) {
-        int at = total++;
-        list[at] = 0;
-        for (int i = 0; i < cells; i++) {
-            int touched = 0;
-            for (int u = v; u < k->nullity; u++) {
-                touched |= k->null[u][i] != 0;
-            }
-            if (!touched && !known[i]) {
-                known[i] = 1;
-                list[at]++;
-                list[total++] = (uint8_t)((i / n) << 5 | (5 * (i / n) + i % n));
-            }
-        }
-    }
-    fprintf(c, "static FLASH uint8_t fix_%s[%d] = {", k->s.name, total);
-    for (int i = 0; i < total; i++) {
-        fprintf(c, "%s0x%02x,", i % 12 ? " " : "\n    ", list[i]);
-    }
-    fprintf(c, "\n};\n");
 }
 
 static void emit(FILE *c, const kind *k)
@@ -209,13 +180,13 @@ static void emit(FILE *c, const kind *k)
     }
     fprintf(c, "};\n");
     if (k->nullity) {
-        fprintf(c, "static FLASH uint32_t null_%s[%d] = {\n", k->s.name,
-                k->nullity * (k->s.p == 3 ? 2 : 1));
+        /* The torus paths do not read them; the host's tests do. */
+        fprintf(c, "%sstatic FLASH uint32_t null_%s[%d] = {\n", k->torus ? "#ifndef __AVR__\n" : "",
+                k->s.name, k->nullity * (k->s.p == 3 ? 2 : 1));
         for (int v = 0; v < k->nullity; v++) {
             emit_vec(c, k->null[v], k);
         }
-        fprintf(c, "};\n");
-        emit_fixed(c, k);
+        fprintf(c, "};\n%s", k->torus ? "#endif\n" : "");
     }
 }
 
@@ -242,6 +213,11 @@ int main(int argc, char **argv)
     for (int i = 0; i < count; i++) {
         k[i].s = specs[i];
         build(&k[i]);
+        k[i].torus = torus_family(&k[i]);
+        if (!k[i].torus && k[i].nullity > MAX_WALK) {
+            die("%s: nullity %d, more than the engine's search takes (%d)", k[i].s.name,
+                k[i].nullity, MAX_WALK);
+        }
     }
     FILE *c = fopen(argv[1], "w"), *h = fopen(argv[2], "w");
     if (!c || !h) {
@@ -261,7 +237,8 @@ int main(int argc, char **argv)
         fprintf(h, "#define LO_KIND_%s %d   /* %s */\n", up, i, k[i].s.what);
     }
     fprintf(h, "\n#endif\n");
-    fprintf(c, "%s#include \"rule_tables.h\"\n", head);
+    fprintf(c, "%s#include \"rule_tables.h\"\n\n#ifdef __AVR__\n#define HOST_ONLY(x) 0\n#else\n"
+            "#define HOST_ONLY(x) x\n#endif\n", head);
     for (int i = 0; i < count; i++) {
         emit(c, &k[i]);
     }
@@ -274,13 +251,14 @@ int main(int argc, char **argv)
     fprintf(c, " };\n\nFLASH lo_kind_t lo_kinds[LO_KINDS] = {\n");
     for (int i = 0; i < count; i++) {
         const kind *v = &k[i];
-        fprintf(c, "    { p_%s, %s%s, %s%s, %d | %s, %s%s%s%s%s, %d, %d },\n", v->s.name,
-                v->nullity ? "null_" : "0", v->nullity ? v->s.name : "",
-                v->nullity ? "fix_" : "0", v->nullity ? v->s.name : "", v->s.n,
+        char null[24] = "0";
+        if (v->nullity) {
+            snprintf(null, sizeof null, v->torus ? "HOST_ONLY(null_%s)" : "null_%s", v->s.name);
+        }
+        fprintf(c, "    { p_%s, %s, %d | %s, %s%s%s0, %d, %d },\n", v->s.name, null, v->s.n,
                 v->s.wrap ? "LO_WRAP" : "0", v->s.p == 3 ? "LO_KIND_MOD3 | " : "",
-                v->s.pattern == MERLIN ? "LO_KIND_MERLIN | " : "", torus_family(v) ? "LO_KIND_TORUS5 | " : "",
-                v->rows ? "LO_KIND_ROWS | " : "",
-                v->cols ? "LO_KIND_COLS" : "0", v->nullity, v->s.max_par);
+                v->s.pattern == MERLIN ? "LO_KIND_MERLIN | " : "", v->torus == 5 ? "LO_KIND_TORUS5 | " : v->torus == 4 ? "LO_KIND_TORUS4 | " : "",
+                v->nullity, v->s.max_par);
     }
     fprintf(c, "};\n");
     if (fclose(c) != 0 || fclose(h) != 0) {

@@ -93,14 +93,35 @@ uint32_t plane(const uint8_t *x, int n, int value)
     return m;
 }
 
+/* The first count patterns of fam must be quiet under A and independent,
+ * and so, as many as the nullity, span the null space. Dies otherwise. */
+static int family_spans(const mat *A, mat *fam, int count, int cells, int p, const char *name)
+{
+    static mat dummy;
+    int piv[MAXN];
+    for (int m = 0; m < count; m++) {
+        for (int i = 0; i < cells; i++) {
+            int s = 0;
+            for (int j = 0; j < cells; j++) {
+                s += A->a[i][j] * fam->a[m][j];
+            }
+            if (s % p) {
+                die("%s: family pattern %d is not quiet", name, m);
+            }
+        }
+    }
+    if (rref(fam, &dummy, count, cells, p, piv) != count) {
+        die("%s: the family's patterns are dependent", name);
+    }
+    return 1;
+}
+
 /* On the 5x5 torus (A its press matrix, nullity 8): the 8 patterns
- * f(r+2c) and g(r+3c), with f, g = e_a - e_4 (a = 0..3), must be quiet and
- * independent, and so span the null space: every quiet pattern is then
- * f(r+2c) + g(r+3c) with f and g summing to 0. Dies otherwise. */
+ * f(r+2c) and g(r+3c), with f, g = e_a - e_4 (a = 0..3). Every quiet
+ * pattern is then f(r+2c) + g(r+3c) with f and g summing to 0. */
 int gfp_torus5(const mat *A, int p, const char *name)
 {
-    static mat fam, dummy;
-    int piv[MAXN];
+    static mat fam;
     memset(&fam, 0, sizeof fam);
     for (int m = 0; m < 8; m++) {
         int a = m % 4, step = m < 4 ? 2 : 3;
@@ -108,18 +129,22 @@ int gfp_torus5(const mat *A, int p, const char *name)
             int t = (i / 5 + step * (i % 5)) % 5;
             fam.a[m][i] = (uint8_t)(t == a ? 1 : t == 4 ? p - 1 : 0);
         }
-        for (int i = 0; i < 25; i++) {
-            int s = 0;
-            for (int j = 0; j < 25; j++) {
-                s += A->a[i][j] * fam.a[m][j];
-            }
-            if (s % p) {
-                die("%s: a diagonal pattern is not quiet", name);
-            }
+    }
+    return family_spans(A, &fam, 8, 25, p, name);
+}
+
+/* On the 4x4 torus over GF(3) (nullity 5): f(r) and g(c) with f(r+2) =
+ * -f(r), g(c+2) = -g(c) (two patterns each), and the checkerboard
+ * (-1)^(r+c). */
+int gfp_torus4(const mat *A, int p, const char *name)
+{
+    static mat fam;
+    memset(&fam, 0, sizeof fam);
+    for (int m = 0; m < 5; m++) {
+        for (int i = 0; i < 16; i++) {
+            int r = i / 4, c = i % 4, t = m < 2 ? r - m : m < 4 ? c - (m - 2) : (r + c) % 2;
+            fam.a[m][i] = (uint8_t)(m == 4 ? (t ? p - 1 : 1) : t == 0 ? 1 : t == 2 ? p - 1 : 0);
         }
     }
-    if (rref(&fam, &dummy, 8, 25, p, piv) != 8) {
-        die("%s: the diagonal patterns are dependent", name);
-    }
-    return 1;
+    return family_spans(A, &fam, 5, 16, p, name);
 }

@@ -29,4 +29,8 @@ uint32_t plane(const uint8_t *x, int n, int value);
 /* The 5x5 torus's quiet patterns are f(r+2c) + g(r+3c) (dies if not). */
 int gfp_torus5(const mat *A, int p, const char *name);
 
+/* The 4x4 torus's quiet patterns over GF(3) are f(r) + g(c) + h (-1)^(r+c),
+ * with f(r+2) = -f(r) and g(c+2) = -g(c) (dies if not). */
+int gfp_torus4(const mat *A, int p, const char *name);
+
 #endif
