@@ -22,7 +22,7 @@ void stats_solved(game_t *g)
 }
 
 /* The decimal digits of v at text + n (no leading zeros); the new n. */
-static uint8_t put_number(uint8_t *text, uint8_t n, uint16_t v)
+static uint8_t put_digits(uint8_t *text, uint8_t n, uint16_t v)
 {
     uint8_t d[5], k = 0;
     do {
@@ -43,11 +43,11 @@ uint8_t stats_text(const game_t *g, uint8_t text[STATS_GLYPHS])
         text[2] = VS_SCORE(g->versus, 1);
         return 3;
     }
-    uint8_t n = put_number(text, 0, g->stats.solves);
+    uint8_t n = put_digits(text, 0, g->stats.solves);
     text[n++] = FONT_DASH;
-    n = put_number(text, n, g->stats.perfect);
+    n = put_digits(text, n, g->stats.perfect);
     text[n++] = FONT_DASH;
-    return put_number(text, n, g->best);
+    return put_digits(text, n, g->best);
 }
 
 uint8_t stats_glyph(const game_t *g, uint8_t i)

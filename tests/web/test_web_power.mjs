@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
 // Power cuts with the chip's EEPROM write time (3.4 ms a byte on avr8js),
-// in play and during the boot-time upgrade of a layout-2 save.
+// in play and during the boot-time upgrade of a layout-2 or layout-3 save.
 // One reference game logs every EEPROM erase/write with its cycle; the
 // EEPROM at any cut follows from that log, and a byte cut while in flight
 // is torn (partly erased or partly programmed: the datasheet leaves it
@@ -147,9 +147,9 @@ check(new Set(picked).size === CUTS, `${CUTS} distinct cut cycles`);
 check(bad.length === 0, 'every restart shows the last or the previous saved state', bad.slice(0, 5).join(', '));
 check(l2Lost.length === 0, 'once level 2 is saved, no cut goes back to level 1', l2Lost.slice(0, 5).join(', '));
 
-// ---- the boot-time upgrade of a layout-2 save (firmware/README.md) ----
-// One old record as tests/host/old_save.c builds it: Classic level 7 of
-// 9, one move (cell 12), sound on, mid brightness, tutor on, best 42.
+// ---- the boot-time upgrade of a layout-2 or layout-3 save (firmware/README.md) ----
+// One old record as tests/host/lib/old_save.c builds it: Classic level 7
+// of 9, one move (cell 12), sound on, mid brightness, tutor on, best 42.
 function crc16(bytes) {   // avr-libc's _crc_ccitt_update from 0xFFFF
   let c = 0xffff;
   for (const b of bytes) {
@@ -159,50 +159,58 @@ function crc16(bytes) {   // avr-libc's _crc_ccitt_update from 0xFFFF
   return c;
 }
 const l7 = level(7), l7moved = (l7.board ^ cross(12)) >>> 0;
-function oldImage() {
+function oldImage(layout) {
   const le = (x) => [x & 255, (x >>> 8) & 255, (x >>> 16) & 255, x >>> 24];
-  const rec = [0xb1, 2, 24, 0, 0, ...le(l7.board), ...le(l7moved),
-    0, 0, 5, 1, 9, 7, 0, 1, 0, l7.par, 1, 1, 42, 0, 0, 0];
+  const fields = [0, 0, 5, 1, 9, 7, 0, 1, 0, l7.par, 1, 1, 42, 0];
+  const rec = layout === 2 ? [0xb1, 2, 24, 0, 0, ...le(l7.board), ...le(l7moved), ...fields, 0, 0]
+    : [0xb1, 3, 32, 0, 0, ...le(l7.board), ...le(l7moved), ...new Array(10).fill(0), ...fields];
   const c = crc16(rec);
   const mem = Uint8Array.from(blank);
   mem.set([...rec, c & 255, c >>> 8]);
   return mem;
 }
-// Today's record (39 bytes) the firmware would load: newest valid seq.
+// Today's record (layout 4, 43 bytes: the 32-byte game, then the
+// statistics) the firmware would load: newest valid seq.
 function newRecord(mem) {
   let best = null;
-  for (let at = 0; at + 39 <= mem.length - 4; at += 39) {
-    const r = mem.subarray(at, at + 39), seq = r[3] | (r[4] << 8);
-    if (r[0] !== 0xb1 || r[1] !== 3 || r[2] !== 32 || crc16(r.subarray(0, 37)) !== (r[37] | (r[38] << 8))) continue;
-    if (!best || ((seq - best.seq) << 16 >> 16) > 0) best = { seq, p: r.subarray(5, 37) };
+  for (let at = 0; at + 43 <= mem.length - 4; at += 43) {
+    const r = mem.subarray(at, at + 43), seq = r[3] | (r[4] << 8);
+    if (r[0] !== 0xb1 || r[1] !== 4 || r[2] !== 36 || crc16(r.subarray(0, 41)) !== (r[41] | (r[42] << 8))) continue;
+    if (!best || ((seq - best.seq) << 16 >> 16) > 0) best = { seq, p: r.subarray(5, 41) };
   }
-  return best && { board: (best.p[4] | (best.p[5] << 8) | (best.p[6] << 16) | (best.p[7] << 24)) >>> 0,
-    unlocked: best.p[22], level: best.p[23], moves: best.p[25], bright: best.p[28], tutor: best.p[29], best: best.p[30] };
+  const p = best && best.p;
+  return p && { board: (p[4] | (p[5] << 8) | (p[6] << 16) | (p[7] << 24)) >>> 0, unlocked: p[22], level: p[23],
+    moves: p[25], bright: p[28], tutor: p[29], best: p[30], solves: p[32] | (p[33] << 8), perfect: p[34] | (p[35] << 8) };
 }
-const old = oldImage();
 const boot = (mem) => { const e = new Eeprom(mem.length); e.memory.set(mem); return play({}, '1300', e); };
-const up = boot(old), upOps = up.ops, upEnd = up.m.cycles;
-const rec = newRecord(up.m.eeprom.memory);
-check(upOps.length >= 30 && rec && rec.level === 7 && rec.unlocked === 9 && rec.moves === 1 &&
-  rec.bright === 1 && rec.tutor === 1 && rec.best === 42 && rec.board === l7moved,
-  `the upgrade writes ${upOps.length} bytes: level 7 of 9 after its move, in today's layout`, JSON.stringify(rec));
-// Cuts: before, in the middle of and at the end of each of the 5th to
-// 30th writes (after the boot counter's 4), and at random instants of
-// the upgrade's writes.
-const upCuts = new Set(), upFrom = upOps[4].cycle - dur, upTo = upOps[upOps.length - 1].cycle + 2 * dur;
-for (const o of upOps.slice(4, 30)) for (const d of [-1, 1, dur / 2, dur - 1]) upCuts.add(o.cycle + Math.round(d));
-while (upCuts.size < 150) upCuts.add(upFrom + Math.floor(rand() * (upTo - upFrom)));
-const upImages = [...upCuts].map((c) => imageAt(c, upOps, old));
-// A second cut during the next boot, for every tenth: at a random instant of its writes.
-const twice = upImages.filter((_, i) => i % 10 === 0).map((mem) => {
-  const again = boot(mem), last = again.ops.length ? again.ops[again.ops.length - 1].cycle + dur : 0;
-  return imageAt(Math.floor(rand() * (last || again.m.cycles)), again.ops, mem);
-});
-const upRestart = await restartAll([...upImages, ...twice], new Set([l7moved]));
-const lost = [...upImages, ...twice].filter((mem) => upRestart(mem) !== l7moved).length;
-console.log(`# upgrade: ${upCuts.size} cuts at ${EEPROM_MS} ms a byte (the boot counter's 4 writes, then ` +
-  `${upOps.length - 4} of the record in ${((upTo - 2 * dur + dur - upOps[4].cycle) * 1000 / up.m.fcpu).toFixed(0)} ms), ` +
-  `${twice.length} cut again in the next boot`);
-check(lost === 0, 'every cut during the upgrade resumes level 7 after its move (board 0e03931)',
-  `${lost} of ${upImages.length + twice.length} did not`);
+// The upgrade of one old record, and `cuts` power cuts during it.
+async function upgradeWalk(layout, cuts) {
+  const old = oldImage(layout), up = boot(old), upOps = up.ops;
+  const rec = newRecord(up.m.eeprom.memory);
+  check(upOps.length >= 30 && rec && rec.level === 7 && rec.unlocked === 9 && rec.moves === 1 &&
+    rec.bright === 1 && rec.tutor === 1 && rec.best === 42 && rec.board === l7moved && rec.solves === 0 &&
+    rec.perfect === 0, `layout ${layout}: the upgrade writes ${upOps.length} bytes: level 7 of 9 after its move, ` +
+    'in today\'s layout, the statistics at 0', JSON.stringify(rec));
+  // Cuts: before, in the middle of and at the end of each of the 5th to
+  // 30th writes (after the boot counter's 4), and at random instants of
+  // the upgrade's writes.
+  const upCuts = new Set(), upFrom = upOps[4].cycle - dur, upTo = upOps[upOps.length - 1].cycle + 2 * dur;
+  for (const o of upOps.slice(4, 30)) for (const d of [-1, 1, dur / 2, dur - 1]) upCuts.add(o.cycle + Math.round(d));
+  while (upCuts.size < cuts) upCuts.add(upFrom + Math.floor(rand() * (upTo - upFrom)));
+  const upImages = [...upCuts].map((c) => imageAt(c, upOps, old));
+  // A second cut during the next boot, for every tenth: at a random instant of its writes.
+  const twice = upImages.filter((_, i) => i % 10 === 0).map((mem) => {
+    const again = boot(mem), last = again.ops.length ? again.ops[again.ops.length - 1].cycle + dur : 0;
+    return imageAt(Math.floor(rand() * (last || again.m.cycles)), again.ops, mem);
+  });
+  const upRestart = await restartAll([...upImages, ...twice], new Set([l7moved]));
+  const lost = [...upImages, ...twice].filter((mem) => upRestart(mem) !== l7moved).length;
+  console.log(`# upgrade of layout ${layout}: ${upCuts.size} cuts at ${EEPROM_MS} ms a byte (the boot counter's ` +
+    `4 writes, then ${upOps.length - 4} of the record in ` +
+    `${((upTo - 2 * dur + dur - upOps[4].cycle) * 1000 / up.m.fcpu).toFixed(0)} ms), ${twice.length} cut again in the next boot`);
+  check(lost === 0, `layout ${layout}: every cut during the upgrade resumes level 7 after its move (board 0e03931)`,
+    `${lost} of ${upImages.length + twice.length} did not`);
+}
+await upgradeWalk(2, 150);
+await upgradeWalk(3, 110);
 done();
