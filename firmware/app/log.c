@@ -159,7 +159,11 @@ void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
 
 void log_stats(const game_t *g)
 {
-    log_flush();
+    /* Room for its longest, "stats solves 65535 perfect 65535 best 255". */
+    while ((uint8_t)(head + LOG_RING - tail) % LOG_RING > LOG_RING - 43u) {
+        log_poll();
+        hal_idle();
+    }
     line_start(FSTR("stats solves"));
     put_num(g->stats.solves);
     put_str(FSTR(" perfect"));

@@ -38,7 +38,7 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev);
 void log_volts(uint16_t mv);
 
 /* "stats solves N perfect N best N": the statistics of g (stats.h), at
- * boot; the lines before it leave first (the ring holds no more). */
+ * boot: it waits for the lines before it to leave until it fits. */
 void log_stats(const game_t *g);
 
 /* A line of plain words ("save", "off auto", "wake"). */
