@@ -93,11 +93,14 @@ SIZE_ONE_COPY lo_board_t lo_rule_press(lo_board_t board, uint8_t cell, uint8_t g
 
 SIZE_ONE_COPY lo_board_t lo_rule_step(lo_board_t board, uint8_t cell, uint8_t rule)
 {
-    lo_board_t one = { 1ul << cell, 0 };
-    if (rule == LO_RULE_THREE) {
-        return lo_add3(board, one);
+    uint32_t one = 1ul << cell;
+    if (rule == LO_RULE_THREE && (board.p1 | board.p2) & one) {
+        board.p2 ^= one;   /* dim to bright, or bright to off */
+        board.p1 &= ~one;
+        return board;
     }
-    return (lo_board_t){ board.p1 ^ one.p1, 0 };
+    board.p1 ^= one;       /* off to dim (lit) */
+    return board;
 }
 
 SIZE_ONE_COPY bool lo_rule_solvable(lo_board_t board, uint8_t grid, uint8_t rule)
