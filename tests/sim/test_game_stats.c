@@ -109,25 +109,12 @@ TEST(counted_kept_over_a_cut_logged_and_shown)
     press(KEY_MODE);
     uint32_t menu = rig_board(rig);
     static const uint8_t text[] = { 2, FONT_DASH, 1, FONT_DASH, 0 };
-    uint32_t want[64], seen[160];
-    int n = scroll_images(text, 5, want), m = 0;
-    rig_key(rig, MENU_STATS, true, 0);   /* watched from key down */
-    double down = rig_now_ms(rig), end = down + 24 * 100.0 + 400;
-    while (rig_now_ms(rig) < end && m < 160) {
-        rig_key(rig, MENU_STATS, rig_now_ms(rig) - down < 60, 0);
-        rig_run_ms(rig, 2.5);
-        uint32_t img = rig_frame_image(rig);
-        if (m == 0 || seen[m - 1] != img) {
-            seen[m++] = img;
-        }
-    }
-    int i = 0;
-    for (int j = 0; j < m && i < n; j++) {
-        i += seen[j] == want[i];
-    }
+    uint32_t want[64], last;
+    int n = scroll_images(text, 5, want);
+    int i = scene_watch_images(MENU_STATS, 24 * 100.0 + 400, want, n, &last);   /* from key down */
     printf("  2-1-0: %d of %d scroll images seen in order\n", i, n);
     CHECK_EQ(i, n);
-    CHECK_EQ(seen[m - 1], menu);         /* then the menu again */
+    CHECK_EQ(last, menu);                /* then the menu again */
     CHECK_EQ(scene_game().phase, PHASE_MENU);
     press(KEY_MODE);
     CHECK_EQ(rig_board(rig), g.board);

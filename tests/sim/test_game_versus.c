@@ -13,7 +13,6 @@
 #include "fw_ram.h"
 #include "puzzle.h"
 
-#define TICK_MS 2.5
 #define FULL 0.2             /* a lit cell's share of the time: 1 of 5 rows */
 #define DIM_SHARE 0.25       /* player 2: one frame in four */
 #define DIM_PRECISION 0.01   /* 400 ms: 160 frames, the window's edges one in 40 */
@@ -79,22 +78,9 @@ TEST(round_winner_and_score_scroll)
     for (plan &= ~(1ul << last); plan; plan &= plan - 1u) {
         press((uint8_t)__builtin_ctz(plan));
     }
-    uint32_t want[64], seen[128];
-    int n = scene_round_images((uint8_t)(winner + 1u), s[0], s[1], want), m = 0;
-    rig_key(rig, last, true, 0);         /* the last press, watched from key down */
-    double down = rig_now_ms(rig), end = down + n * 100.0 + 600;
-    while (rig_now_ms(rig) < end && m < 128) {
-        rig_key(rig, last, rig_now_ms(rig) - down < 60, 0);
-        rig_run_ms(rig, TICK_MS);
-        uint32_t img = rig_frame_image(rig);
-        if (m == 0 || seen[m - 1] != img) {
-            seen[m++] = img;
-        }
-    }
-    int i = 0;
-    for (int j = 0; j < m && i < n; j++) {
-        i += seen[j] == want[i];
-    }
+    uint32_t want[64], image;
+    int n = scene_round_images((uint8_t)(winner + 1u), s[0], s[1], want);
+    int i = scene_watch_images(last, n * 100.0 + 600, want, n, &image);   /* the last press */
     printf("  player %u wins, %u-%u: %d of %d scroll images seen in order\n", winner + 1u, s[0],
            s[1], i, n);
     CHECK_EQ(i, n);

@@ -185,3 +185,25 @@ double scene_next_frame(uint32_t from, double max_ms)
     CHECK(ms >= 0);
     return rig_now_ms(rig);
 }
+
+int scene_watch_images(uint8_t key, double ms, const uint32_t *want, int n, uint32_t *last)
+{
+    static uint32_t seen[256];
+    int m = 0;
+    rig_key(rig, key, true, 0);
+    double down = rig_now_ms(rig), end = down + ms;
+    while (rig_now_ms(rig) < end && m < 256) {
+        rig_key(rig, key, rig_now_ms(rig) - down < 60, 0);
+        rig_run_ms(rig, 2.5);
+        uint32_t img = rig_frame_image(rig);
+        if (m == 0 || seen[m - 1] != img) {
+            seen[m++] = img;
+        }
+    }
+    int i = 0;
+    for (int j = 0; j < m && i < n; j++) {
+        i += seen[j] == want[i];
+    }
+    *last = m ? seen[m - 1] : 0;
+    return i;
+}

@@ -61,6 +61,11 @@ double scene_next_frame(uint32_t from, double max_ms);
 
 int scene_score_images(uint8_t score, uint8_t best, uint32_t out[64]);
 
+/* Key down for 60 ms from now while the distinct frame images are watched
+ * for ms: how many of want[0..n-1] showed, in that order; *last gets the
+ * last image. */
+int scene_watch_images(uint8_t key, double ms, const uint32_t *want, int n, uint32_t *last);
+
 /* The same for a Versus round's end: the winner (1, 2) and the score. */
 int scene_round_images(uint8_t winner, uint8_t s1, uint8_t s2, uint32_t out[64]);
 
