@@ -3,7 +3,6 @@
 #include "intro.h"
 #include "font.h"
 #include "size.h"
-#include "stats.h"
 
 /* Append glyph c (a digit or FONT_DASH). */
 static SIZE_ONE_COPY void put_glyph(game_t *g, uint8_t c)
@@ -61,18 +60,16 @@ uint16_t intro_ms(const game_t *g)
     return (uint16_t)((strip + 5u) * INTRO_STEP_MS);
 }
 
-void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
+void intro_strip(const uint8_t *glyph, uint8_t n, uint16_t dt, uint8_t rows[5])
 {
     uint8_t step = (uint8_t)(dt / INTRO_STEP_MS);
     /* Grid column x shows strip column step + x - 5. */
     for (uint8_t x = 0; x < 5u; x++) {
         uint8_t s = (uint8_t)(step + x - 5u);   /* before the strip: wraps */
-        if ((s >> 2) >= g->glyphs || (s & 3u) == 3u) {
+        if ((s >> 2) >= n || (s & 3u) == 3u) {
             continue;   /* off the strip or a blank column */
         }
-        /* The statistics are longer than glyph[]: laid out each time. */
-        uint8_t c = PART_STATS && g->phase == PHASE_STATS ? stats_glyph(g, s >> 2) : g->glyph[s >> 2];
-        uint8_t col = font_column(c, (uint8_t)(s & 3u));
+        uint8_t col = font_column(glyph[s >> 2], (uint8_t)(s & 3u));
         for (uint8_t r = 0; r < 5u; r++, col >>= 1) {
             if (col & 1u) {
                 rows[r] |= (uint8_t)(1u << x);

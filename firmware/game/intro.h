@@ -26,8 +26,15 @@ void intro_round(game_t *g, uint8_t winner, uint8_t s1, uint8_t s2);
 /* Length of the intro laid out. */
 uint16_t intro_ms(const game_t *g);
 
-/* Or the intro's image dt ms after it began into rows[5] (in
- * PHASE_STATS: the statistics, stats.h). */
-void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5]);
+/* The image of a scroll of n glyphs (font.h) dt ms after it began, into
+ * rows[5]: the intro's is intro_rows, the statistics' (stats.h) the same
+ * strip. */
+void intro_strip(const uint8_t *glyph, uint8_t n, uint16_t dt, uint8_t rows[5]);
+
+/* Or the intro's image dt ms after it began into rows[5]. */
+static inline void intro_rows(const game_t *g, uint16_t dt, uint8_t rows[5])
+{
+    intro_strip(g->glyph, g->glyphs, dt, rows);
+}
 
 #endif

@@ -8,6 +8,7 @@
 #include "parts.h"
 #include "puzzle.h"
 #include "sound.h"
+#include "stats.h"
 
 /* Every win first: a check mark (the README's "How to play"). */
 #define WIN_SIGN 0x0011510ul
@@ -63,8 +64,12 @@ void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[
         img >>= 5;
         dimmed >>= 5;
     }
-    if (phase == PHASE_INTRO || (PART_STATS && phase == PHASE_STATS)) {
-        intro_rows(g, dt, rows);   /* the statistics: the intro's scroll */
+    if (phase == PHASE_INTRO) {
+        intro_rows(g, dt, rows);
+    } else if (PART_STATS && phase == PHASE_STATS) {
+        /* Longer than glyph[]: laid out once a frame, in the intro's scroll. */
+        uint8_t text[STATS_GLYPHS], n = stats_text(g, text);
+        intro_strip(text, n, dt, rows);
     } else if (phase == PHASE_MENU) {
         menu_rows(g, blinks & 1u, rows);
     }

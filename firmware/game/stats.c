@@ -50,13 +50,6 @@ uint8_t stats_text(const game_t *g, uint8_t text[STATS_GLYPHS])
     return put_digits(text, n, g->best);
 }
 
-uint8_t stats_glyph(const game_t *g, uint8_t i)
-{
-    uint8_t text[STATS_GLYPHS];
-    stats_text(g, text);
-    return text[i];
-}
-
 void stats_open(game_t *g)
 {
     uint8_t text[STATS_GLYPHS];

@@ -29,7 +29,4 @@ uint8_t stats_key(game_t *g, uint8_t ev);
 /* The scroll's glyphs (font.h) into text; returns how many. */
 uint8_t stats_text(const game_t *g, uint8_t text[STATS_GLYPHS]);
 
-/* Its glyph i (< g->glyphs, set by stats_open). */
-uint8_t stats_glyph(const game_t *g, uint8_t i);
-
 #endif
