@@ -72,7 +72,10 @@ void hal_buzzer(uint16_t hz);
  * key column, watchdog paused. Returns after a key goes down and the
  * display resumes; the waking key is still down (the caller ignores it).
  * Keys down in the last hal_keys() frame do not wake it; a key that went
- * down since then does, at once. */
+ * down since then does: at once, or in the sleep HAL_WAKE_SETTLE_MS
+ * after its pin changed, so that the bounce of a held key let go is no
+ * new key. */
+#define HAL_WAKE_SETTLE_MS 8u
 void hal_power_down(void);
 
 /* The supply (VCC) in mV, measured now: the ADC reads the 1.1 V bandgap

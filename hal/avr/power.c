@@ -6,6 +6,7 @@
 #include <avr/interrupt.h>
 #include <avr/sleep.h>
 #include <avr/wdt.h>
+#include <util/delay_basic.h>
 #include "hal.h"
 #include "matrix.h"
 #include "wdt_write.h"
@@ -93,6 +94,9 @@ void hal_power_down(void)
         sei();
         sleep_cpu();  /* sei lets exactly this instruction run first */
         sleep_disable();
+        /* HAL_WAKE_SETTLE_MS (4 cycles a count): the bounce of a key let
+         * go is over, so that it reads as the release it is. */
+        _delay_loop_2((uint16_t)(F_CPU / 4000u * HAL_WAKE_SETTLE_MS));
     }
     cli();
     wake_on_keys(false);

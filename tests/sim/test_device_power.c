@@ -114,6 +114,29 @@ TEST(stuck_key_auto_off)
     CHECK_EQ(rig_board(rig), b);        /* no move from the waking key */
 }
 
+/* A stuck key let go in the dark, its contacts bouncing (up to 5 ms):
+ * a release, so still asleep; a key pressed after it wakes the game.
+ * Bounce is random: three times, each after its own auto-off. */
+TEST(stuck_key_release_bounce)
+{
+    for (int i = 0; i < 3; i++) {
+        uint8_t stuck = scene_safe_cell(rig_board(rig), &rng);
+        rig_key(rig, stuck, true, 0);
+        rig_run_ms(rig, 3.0 * 60 * 1000 + 1000);
+        CHECK(rig_sleeping(rig));
+        uint64_t f0 = rig_frames(rig);
+        rig_key(rig, stuck, false, 5);
+        rig_run_ms(rig, 500);
+        if (rig_frames(rig) != f0 || !rig_sleeping(rig)) {
+            CHECK_FAIL("release %d, bouncing, woke it", i);
+        }
+        rig_press(rig, KEY_HINT);
+        rig_run_ms(rig, 100);
+        CHECK(rig_frames(rig) > f0);
+        rig_run_ms(rig, 1000);
+    }
+}
+
 /* START held 2 s powers off; a key brings the game back. */
 TEST(start_long_powers_off)
 {
@@ -141,6 +164,7 @@ int main(int argc, char **argv)
     RUN(power_cut_any_instant_last_or_previous);
     RUN(auto_off_and_wake);
     RUN(stuck_key_auto_off);
+    RUN(stuck_key_release_bounce);
     RUN(start_long_powers_off);
     rig_close(rig);
     return check_done();
