@@ -43,8 +43,8 @@ FUSES        := lfuse:0xE2 hfuse:0xD6 efuse:0xFF
 # menu cells are dark and buzz),
 # the upgrade of the previous firmware's saves, the fast 5x5 solver (it
 # keeps the small one: firmware/README.md "The solver") and the self-test (README:
-# `make BOARD=m88 PARTS="random design selftest"` builds it with the
-# self-test instead of the supply check, to check the wiring).
+# `make BOARD=m88 PARTS="random selftest"` builds it with the self-test
+# instead of the supply check and Design, to check the wiring).
 PARTS        := random design battery
 # Size flags (Makefile): 60 B less here; the tick interrupt keeps gcse
 # (hal/avr/scan.c), so its code is the same.

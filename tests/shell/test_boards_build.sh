@@ -29,4 +29,19 @@ $(make -s BOARD="$b" size-board 2>&1)"
     check "$b: .hex holds the $flash-byte flash image" '[ "$hexbytes" = "$flash" ]'
 done
 
+# The builds the READMEs give with other parts (`make flash BOARD=x
+# PARTS="..."`, such as the m88's self-test): each builds its .hex, so
+# fits, in a folder of its own (the board's own build stays as it is).
+mapfile -t builds < <(grep -rhoE 'make flash BOARD=[a-z0-9]+ PARTS="[^"]*"' README.md boards/*/README.md | sort -u)
+check "the READMEs give a build with other parts" '[ ${#builds[@]} -gt 0 ]'
+for cmd in "${builds[@]}"; do
+    b=$(echo "$cmd" | sed -nE 's/.*BOARD=([a-z0-9]+).*/\1/p')
+    parts=$(echo "$cmd" | sed -nE 's/.*PARTS="([^"]*)".*/\1/p')
+    dir=build/$b-parts
+    out=$(make -s BOARD="$b" PARTS="$parts" B="$dir" "$dir/lightsout.hex" 2>&1); rc=$?
+    fit=$(make -s BOARD="$b" PARTS="$parts" B="$dir" size-board 2>&1 | tail -n 1)
+    check "$cmd: builds and fits: $fit" '[ $rc -eq 0 ] && [ -s "$dir/lightsout.hex" ]'
+    rm -rf "$dir"
+done
+
 finish
