@@ -3,6 +3,8 @@
 # Every board builds: `make BOARD=x` links an ELF for the board's MCU,
 # passes the fit check and leaves a .hex holding exactly the flash image.
 # (A board that does not fit fails here until the firmware shrinks.)
+# So does every build the READMEs give with other parts; a self-test one
+# also passes its pin-level test.
 . "$(dirname "$0")/lib/boards_lib.sh"
 
 get() { board_var "$1" "$2"; }
@@ -41,6 +43,13 @@ for cmd in "${builds[@]}"; do
     out=$(make -s BOARD="$b" PARTS="$parts" B="$dir" "$dir/lightsout.hex" 2>&1); rc=$?
     fit=$(make -s BOARD="$b" PARTS="$parts" B="$dir" size-board 2>&1 | tail -n 1)
     check "$cmd: builds and fits: $fit" '[ $rc -eq 0 ] && [ -s "$dir/lightsout.hex" ]'
+    # A self-test build (the m88's, to check a new board's wiring): its
+    # pin-level test, built for those parts, on that firmware.
+    case " $parts " in *" selftest "*)
+        make -s BOARD="$b" PARTS="$parts" B="$dir" "$dir/sim/test_selftest" >/dev/null 2>&1
+        res=$("$dir/sim/test_selftest" "$dir/lightsout.elf" 2>&1 | tail -n 1)
+        check "$cmd: test_selftest on it: $res" 'echo "$res" | grep -qE "^[1-9][0-9]* passed, 0 failed$"'
+    esac
     rm -rf "$dir"
 done
 
