@@ -37,8 +37,7 @@ void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS]);
  * 2 (or more) the whole slot. The frame rate stays. */
 void hal_brightness(uint8_t level);
 
-/* Raw keys seen during the last complete frame, and its number. */
-uint32_t hal_keys(void);
+/* The number of the last complete frame. */
 uint16_t hal_frame(void);
 
 /* Raw keys seen during frame f, one of the last HAL_KEY_FRAMES complete
@@ -46,17 +45,14 @@ uint16_t hal_frame(void);
  * call reads the frames it missed, so a tap inside the call is not lost.
  * 4 frames (10 ms) where the variants are in (their longest call, 9.5 ms
  * at 8 MHz: firmware/README.md "Numbers"), else 1. */
-#if PART_VARIANTS
-#define HAL_KEY_FRAMES 4u
+#define HAL_KEY_FRAMES (PART_VARIANTS ? 4u : 1u)
 uint32_t hal_keys_at(uint16_t f);
-#else
-#define HAL_KEY_FRAMES 1u
-static inline uint32_t hal_keys_at(uint16_t f)
+
+/* Raw keys seen during the last complete frame. */
+static inline uint32_t hal_keys(void)
 {
-    (void)f;
-    return hal_keys();
+    return hal_keys_at(HAL_KEY_FRAMES > 1u ? hal_frame() : 0u);
 }
-#endif
 
 /* Milliseconds since hal_init, advanced once a frame (2 or 3 ms steps);
  * stopped during power-down; wraps after 49 days. */

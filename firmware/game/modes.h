@@ -48,11 +48,11 @@ static inline uint8_t mode_pick(uint8_t cur, uint8_t col, uint8_t count, uint32_
 {
     uint8_t pages = (uint8_t)((count + 4u) / 5u);
     uint8_t j = cur % 5u == col ? (uint8_t)(cur / 5u) : (uint8_t)(pages - 1u);
+    /* linked the first modes (a constant prefix): no shift loop */
+    bool prefix = ((linked + 1u) & linked) == 0;
     for (uint8_t step = 0; step < pages; step++) {
         j = (uint8_t)(j + 1u >= pages ? 0u : j + 1u);
         uint8_t m = (uint8_t)(col + 5u * j);
-        /* linked the first modes (a constant prefix): no shift loop */
-        bool prefix = ((linked + 1u) & linked) == 0;
         if (m < count && (prefix ? m < (uint8_t)__builtin_ctzl(linked + 1u) : linked >> m & 1u)) {
             return m;
         }

@@ -81,12 +81,18 @@ static inline lo_board_t neg(lo_board_t v, bool mod3)
     return mod3 ? (lo_board_t){ v.p2, v.p1 } : v;
 }
 
+/* The board stored at q: one plane, or two (mod 3). */
+static inline lo_board_t stored(FLASH uint32_t *q, bool mod3)
+{
+    return (lo_board_t){ q[0], mod3 ? q[1] : 0u };
+}
+
 /* The kind's P, column by column: the one at *p, then p moves on. */
 static lo_board_t column(FLASH uint32_t **p, bool mod3)
 {
     FLASH uint32_t *q = *p;
     *p = q + (mod3 ? 2u : 1u);
-    return (lo_board_t){ q[0], mod3 ? q[1] : 0u };
+    return stored(q, mod3);
 }
 
 /* What pressing P v misses of v: A P v - v, zero exactly when v is a
@@ -169,8 +175,7 @@ SIZE_ONE_COPY lo_board_t lo_engine_solve(lo_board_t d, uint8_t kind)
                 return x;
             }
         }
-        FLASH uint32_t *q = k->null + (mod3 ? 2u * t : t);
-        y = plus(y, (lo_board_t){ q[0], mod3 ? q[1] : 0u }, mod3);
+        y = plus(y, stored(k->null + (mod3 ? 2u * t : t), mod3), mod3);
         uint8_t w = lo_weight(y);
         if (w < best) {
             best = w;

@@ -39,7 +39,7 @@ static uint8_t weigh(uint8_t y[4][4], const uint8_t *k, lo_board_t *out)
         total = (uint8_t)(total + best);
         for (uint8_t c = 0; out && c < 8u; c++) {   /* row r, then row r + 2 */
             uint8_t v = lo_add_mod(t[c >> 2][c & 3u], c < 4u ? pick : neg(pick), 3);
-            uint32_t bit = (c < 4u ? 1ul : 1ul << 10) << (r ? 5u + (c & 3u) : c & 3u);
+            uint32_t bit = (c < 4u ? 1ul : 1ul << 10) << (5u * r + (c & 3u));
             if (v == 1u) {
                 out->p1 |= bit;
             } else if (v == 2u) {

@@ -195,23 +195,16 @@ void hal_show_dim(const uint8_t rows[HAL_ROWS], const uint8_t dim[HAL_ROWS])
 }
 #endif
 
-#if PART_VARIANTS
-uint32_t hal_keys(void)
-{
-    return hal_keys_at(hal_frame());
-}
-
 uint32_t hal_keys_at(uint16_t f)
-#else
-uint32_t hal_keys(void)
-#endif
 {
     uint8_t k0, k1, k2, k3, k4;
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
         volatile uint8_t *k = frame_keys[0];
-#if PART_VARIANTS
+#if HAL_KEY_FRAMES > 1
         uint16_t now = frame_no;
         k = frame_keys[(uint8_t)((uint16_t)(now - f) < HAL_KEY_FRAMES ? f : now) & (HAL_KEY_FRAMES - 1u)];
+#else
+        (void)f;   /* one frame kept */
 #endif
         k0 = k[0];
         k1 = k[1];

@@ -134,8 +134,9 @@ void hal_show(const uint8_t rows[HAL_ROWS])
 
 void hal_brightness(uint8_t level) { brightness = level; }
 
-uint32_t hal_keys(void)
+uint32_t hal_keys_at(uint16_t f)
 {
+    (void)f;          /* the fake's frames are what the test sets now */
     uint32_t keys = 0;
     for (uint8_t r = HAL_ROWS; r-- > 0;) {
         keys = (keys << 5) | (frame_keys[r] & 0x1Fu);
@@ -149,14 +150,6 @@ uint32_t hal_keys(void)
 }
 
 uint16_t hal_frame(void) { return frame_no; }
-
-#if PART_VARIANTS
-uint32_t hal_keys_at(uint16_t f)
-{
-    (void)f;          /* the fake's frames are what the test sets now */
-    return hal_keys();
-}
-#endif
 
 uint32_t hal_millis(void)
 {

@@ -110,11 +110,6 @@ static bool best_up(const game_record_t *a, const game_record_t *b)
            same_stats(a, b);
 }
 
-static bool kept(const game_record_t *a, const game_record_t *b)
-{
-    return record_same(a, b);
-}
-
 const save_path_t save_paths[SAVE_PATHS] = {
     { "a move", level7, { { KEY(0), 60 }, { 0, 150 } }, moved },
     { "a perfect win unlocking level 8", near_win, { { KEY(6), 60 }, { 0, 3500 } }, unlocked },
@@ -127,7 +122,7 @@ const save_path_t save_paths[SAVE_PATHS] = {
     /* MODE, row 4 col 4: the lamp test, then START held 2 s */
     { "the self-test's exit", level7,
       { { KEY(KEY_MODE), 60 }, { 0, 100 }, { KEY(24), 60 }, { 0, 6000 },
-        { KEY(KEY_START), 2200 }, { 0, 300 } }, kept },
+        { KEY(KEY_START), 2200 }, { 0, 300 } }, record_same },
 };
 
 /* Each time the record to keep lies under today's first slot (old slots

@@ -19,11 +19,6 @@ int walk_scaled(int n)
     return k > 0 && k < 1000 ? (n * k + 999) / 1000 : n;
 }
 
-static bool same(const game_record_t *a, const game_record_t *b)
-{
-    return record_same(a, b);
-}
-
 /* Power on over image (a second cut at its write `cut2` where not 0),
  * then check it resumes *want: LEDs and the EEPROM. Returns the writes
  * of that boot. */
@@ -44,7 +39,7 @@ static uint32_t reboot_check(const char *what, const uint8_t *image, const game_
     if (lit != want->game.board) {
         CHECK_FAIL("%s: after the cut LEDs 0x%07x, the last save's board 0x%07x (level %u)",
                    what, lit, want->game.board, want->game.level);
-    } else if (!ok || !same(&got, want)) {
+    } else if (!ok || !record_same(&got, want)) {
         CHECK_FAIL("%s: after the restart the EEPROM does not hold the resumed save", what);
     }
     CHECK(!rig_crashed(r));
@@ -102,7 +97,7 @@ static void prefix(uint32_t j, uint8_t *image)
 static bool is_legit(const game_record_t *s)
 {
     for (int i = 0; i < ref.legit_n; i++) {
-        if (same(s, &ref.legit[i])) {
+        if (record_same(s, &ref.legit[i])) {
             return true;
         }
     }
@@ -198,7 +193,7 @@ static void cut_twice(const char *what, const uint8_t *image, const game_record_
     memcpy(after, power_watch.eeprom, ee_size);
     game_record_t s;
     walk_boot_state(after, &s);
-    if (!same(&s, want)) {
+    if (!record_same(&s, want)) {
         CHECK_FAIL("%s: the second cut changed the save", again);
     }
     reboot_check(again, after, want, 0);
@@ -230,7 +225,7 @@ static void walk_boundaries(const walk_t *w, int *doubles, int *torn)
         game_record_t s;
         walk_boot_state(image, &s);
         snprintf(what, sizeof what, "%s: write %u of %u torn", w->name, k, ref.n);
-        if (!same(&s, &resumed[k - 1]) && !same(&s, &resumed[k])) {
+        if (!record_same(&s, &resumed[k - 1]) && !record_same(&s, &resumed[k])) {
             CHECK_FAIL("%s: the save is neither the last nor the one being written", what);
         }
         reboot_check(what, image, &s, 0);
