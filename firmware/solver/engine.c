@@ -33,7 +33,6 @@ SIZE_ONE_COPY lo_board_t lo_add3(lo_board_t a, lo_board_t b)
 }
 
 #define COL0 0x0108421ul   /* column 0 of the 5-wide layout */
-#define ROW0 0x000001Ful   /* row 0 */
 
 /* One plane moved one cell in direction dir (0: down, 1: up, 2: right,
  * 3: left), what falls off an edge coming back on the far side on a wrap
@@ -43,8 +42,8 @@ static SIZE_ONE_COPY uint32_t moved(uint32_t v, uint8_t dir, uint8_t grid)
     uint8_t last = (uint8_t)((grid & 7u) - 1u), rows = (uint8_t)(5u * last);
     bool wrap = grid & LO_WRAP;
     switch (dir) {
-    case 0: return v << 5 | (wrap ? (v & ROW0 << rows) >> rows : 0);
-    case 1: return v >> 5 | (wrap ? (v & ROW0) << rows : 0);
+    case 0: return v << 5 | (wrap ? v >> rows : 0);   /* v inside the grid: its last row */
+    case 1: return v >> 5 | (wrap ? v << rows : 0);   /* row 0 to the last; the rest falls off */
     case 2: return (v << 1 & ~COL0) | (wrap ? (v & COL0 << last) >> last : 0);
     default: return (v >> 1 & ~(COL0 << 4)) | (wrap ? (v & COL0) << last : 0);
     }
@@ -123,6 +122,13 @@ SIZE_ONE_COPY lo_board_t lo_engine_any(lo_board_t d, uint8_t kind)
     return m.p1 | m.p2 ? LO_NONE : x;
 }
 
+/* What P misses of the cell at bit, e: A P e - e, P e stored at q (a
+ * call of its own: 110 B less than inline in the loop). */
+static SIZE_ONE_COPY lo_board_t cell_miss(uint32_t bit, FLASH uint32_t *q, uint8_t kind, bool mod3)
+{
+    return lo_engine_apply(neg((lo_board_t){ bit, 0 }, mod3), stored(q, mod3), kind);
+}
+
 /* Stepping cell i changes d by -e_i, and what P misses by -(A P e_i -
  * e_i) (it is linear): the board becomes solvable exactly when that
  * cancels what it misses now, m, after one step (A P e_i - e_i = m) or,
@@ -137,7 +143,8 @@ SIZE_ONE_COPY lo_board_t lo_engine_fixes(lo_board_t d, uint8_t kind)
     uint32_t bit = 1;
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
         for (uint8_t c = 0; c < n; c++, bit <<= 1) {
-            lo_board_t e = lo_engine_apply(neg((lo_board_t){ bit, 0 }, mod3), column(&p, mod3), kind);
+            lo_board_t e = cell_miss(bit, p, kind, mod3);
+            p += mod3 ? 2u : 1u;
             if (e.p1 == m.p1 && e.p2 == m.p2) {
                 f.p1 |= bit;
             } else if (mod3 && e.p1 == m.p2 && e.p2 == m.p1) {

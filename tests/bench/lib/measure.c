@@ -11,10 +11,17 @@ unsigned bench_section_size(const char *elf, const char *sec)
 {
     char cmd[512], line[256], name[64];
     unsigned size = 0, v;
+    FILE *f = fopen(elf, "rb");   /* a missing build would read as 0 B */
+    if (!f) {
+        fprintf(stderr, "bench: %s: not built (make bench builds it)\n", elf);
+        exit(2);
+    }
+    fclose(f);
     snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", elf);
     FILE *p = popen(cmd, "r");
     if (!p) {
-        return 0;
+        fprintf(stderr, "bench: cannot run avr-size\n");
+        exit(2);
     }
     while (fgets(line, sizeof line, p)) {
         if (sscanf(line, "%63s %u", name, &v) == 2 && !strcmp(name, sec)) {
