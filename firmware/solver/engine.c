@@ -122,11 +122,11 @@ SIZE_ONE_COPY lo_board_t lo_engine_any(lo_board_t d, uint8_t kind)
     return m.p1 | m.p2 ? LO_NONE : x;
 }
 
-/* What P misses of the cell at bit, e: A P e - e, P e stored at q (a
- * call of its own: 110 B less than inline in the loop). */
-static SIZE_ONE_COPY lo_board_t cell_miss(uint32_t bit, FLASH uint32_t *q, uint8_t kind, bool mod3)
+/* What P misses of the cell at bit, e: A P e - e, P e the column at *p
+ * (a call of its own: 110 B less than inline in the loop). */
+static SIZE_ONE_COPY lo_board_t cell_miss(uint32_t bit, FLASH uint32_t **p, uint8_t kind, bool mod3)
 {
-    return lo_engine_apply(neg((lo_board_t){ bit, 0 }, mod3), stored(q, mod3), kind);
+    return lo_engine_apply(neg((lo_board_t){ bit, 0 }, mod3), column(p, mod3), kind);
 }
 
 /* Stepping cell i changes d by -e_i, and what P misses by -(A P e_i -
@@ -143,8 +143,7 @@ SIZE_ONE_COPY lo_board_t lo_engine_fixes(lo_board_t d, uint8_t kind)
     uint32_t bit = 1;
     for (uint8_t r = 0; r < n; r++, bit <<= 5u - n) {
         for (uint8_t c = 0; c < n; c++, bit <<= 1) {
-            lo_board_t e = cell_miss(bit, p, kind, mod3);
-            p += mod3 ? 2u : 1u;
+            lo_board_t e = cell_miss(bit, &p, kind, mod3);
             if (e.p1 == m.p1 && e.p2 == m.p2) {
                 f.p1 |= bit;
             } else if (mod3 && e.p1 == m.p2 && e.p2 == m.p1) {

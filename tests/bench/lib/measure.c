@@ -11,13 +11,7 @@ unsigned bench_section_size(const char *elf, const char *sec)
 {
     char cmd[512], line[256], name[64];
     unsigned size = 0, v;
-    FILE *f = fopen(elf, "rb");   /* a missing build would read as 0 B */
-    if (!f) {
-        fprintf(stderr, "bench: %s: not built (make bench builds it)\n", elf);
-        exit(2);
-    }
-    fclose(f);
-    snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", elf);
+    snprintf(cmd, sizeof cmd, "avr-size -A '%s'", elf);
     FILE *p = popen(cmd, "r");
     if (!p) {
         fprintf(stderr, "bench: cannot run avr-size\n");
@@ -28,7 +22,10 @@ unsigned bench_section_size(const char *elf, const char *sec)
             size = v;
         }
     }
-    pclose(p);
+    if (pclose(p) != 0) {   /* unread (not built, or no ELF): not 0 B */
+        fprintf(stderr, "bench: avr-size cannot read %s (make bench builds it)\n", elf);
+        exit(2);
+    }
     return size;
 }
 
