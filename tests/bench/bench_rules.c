@@ -1,13 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The rule engine (firmware/solver/rule.h) on the ATmega328P at 16 MHz:
- * exact simulated cycles of lo_rule_solve for every grid and rule (random
- * and dealt boards, every cell lit), of a new puzzle (lo_rule_deal with
- * every par, then lo_rule_par), of Design's fix cells (lo_rule_fixes on
- * random boards), and its flash (firmware/README.md "Every
- * grid and rule"). The worst solve and fix cells (as long as a solve may
- * take) and the slowest new puzzle's median are budgets of make bench; the flash is a target the engine does not
- * meet yet, shown beside its figure. Firmware: tests/avr/bench_rules_fw.c.
+ * exact simulated cycles of lo_rule_solve for every grid and rule (every
+ * board where there are at most 65,536: the 3x3 grid, 4x4 and 4x4 wrap
+ * under two states; elsewhere dealt boards and every cell at its highest
+ * value), of a new puzzle (lo_rule_deal with every par, then
+ * lo_rule_par), of Design's fix cells (every 3x3 board, elsewhere random
+ * ones), and its flash (firmware/README.md "Every grid and rule"). The
+ * worst solve and fix cells (as long as a solve may take) and the slowest
+ * new puzzle's median are budgets of make bench; the flash is a target
+ * the engine does not meet yet, shown beside its figure. Firmware:
+ * tests/avr/bench_rules_fw.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +24,9 @@
 #define DIR "build/" SIM_BOARD "/tests/"
 #define ELF DIR "bench_rules_fw.elf"
 #define MAX_JOBS 1200
+#define EVERY_SOLVE 65536u      /* boards: up to this many, every one is solved, */
+#define EVERY_FIXES 19683u      /* and its fix cells found (a 4x4 grid's 65,536 take
+                                   50 s more, their spread over a sample 30 cycles) */
 #define TARGET_SOLVE 500000u    /* worst case, any grid and rule */
 #define TARGET_DEAL 80000u      /* a new puzzle, median */
 #define TARGET_FLASH 3000u      /* every variant together */
@@ -48,9 +54,90 @@ static void stats(int n, uint64_t *c)
     bench_sort_u64(c, (size_t)n);
 }
 
+/* How many boards a grid and rule have (p to the number of cells), or 0
+ * when that is over max. */
+static uint32_t board_count(uint8_t grid, uint8_t rule, uint32_t max)
+{
+    uint32_t count = 1;
+    for (int i = 0; i < (grid & 7) * (grid & 7); i++) {
+        count *= rule == LO_RULE_THREE ? 3u : 2u;
+        if (count > max) {
+            return 0;
+        }
+    }
+    return count;
+}
+
+/* Board number i: the cells' values as its digits in base p, cell (0, 0)
+ * the lowest (1 lit or dim, 2 bright). */
+static lo_board_t board_of(uint32_t i, uint8_t grid, uint8_t rule)
+{
+    uint32_t p = rule == LO_RULE_THREE ? 3u : 2u;
+    lo_board_t b = { 0, 0 };
+    for (int r = 0; r < (grid & 7); r++) {
+        for (int col = 0; col < (grid & 7); col++, i /= p) {
+            uint32_t bit = 1ul << (5 * r + col);
+            b.p1 |= i % p == 1u ? bit : 0u;
+            b.p2 |= i % p == 2u ? bit : 0u;
+        }
+    }
+    return b;
+}
+
+/* How many boards a sample takes (the slowest kind fewer). */
+static int sample_size(uint8_t grid, uint8_t rule)
+{
+    return grid == (5 | LO_WRAP) && rule == LO_RULE_THREE ? 150 : 600;
+}
+
+/* A sampled board: for a solve (op 1) a dealt one, the first the known
+ * worst (every cell at its highest value: the most of P's columns added);
+ * for fix cells (op 4) a random one, solvable or not. */
+static lo_board_t sampled(uint8_t op, int i, uint32_t *rng, uint8_t grid, uint8_t rule)
+{
+    uint32_t m = lo_rule_mask(grid);
+    bool three = rule == LO_RULE_THREE;
+    if (op == 1u) {
+        return i == 0 ? (lo_board_t){ three ? 0 : m, three ? m : 0 } : lo_rule_deal(rng, grid, rule, 1, 50);
+    }
+    uint32_t p1 = prng_next(rng) & m;
+    return (lo_board_t){ p1, three ? prng_next(rng) & m & ~p1 : 0 };
+}
+
+/* The cycles of op (1 solve, 4 fix cells), sorted into c: for every board
+ * where there are at most EVERY_SOLVE (EVERY_FIXES), else for a sample (a third of it for
+ * fix cells). Their count; a solve's boards without a plan are left out
+ * of c, their slowest in *no_plan (0: none). */
+static int measure(uint8_t op, uint8_t grid, uint8_t rule, uint64_t *c, uint64_t *no_plan)
+{
+    uint32_t every = board_count(grid, rule, op == 1u ? EVERY_SOLVE : EVERY_FIXES), rng = 77u + grid + rule + op;
+    int n = every ? (int)every : sample_size(grid, rule) / (op == 1u ? 1 : 3), kept = 0;
+    *no_plan = 0;
+    for (int done = 0; done < n;) {
+        int k = n - done < MAX_JOBS ? n - done : MAX_JOBS;
+        for (int i = 0; i < k; i++) {
+            lo_board_t b = every ? board_of((uint32_t)(done + i), grid, rule)
+                                 : sampled(op, done + i, &rng, grid, rule);
+            jobs[i] = (fwcall_job_t){ .op = op, .size = grid, .lo = rule, .in = b.p1, .arg = b.p2 };
+        }
+        run(k);
+        for (int i = 0; i < k; i++) {
+            uint64_t t = jobs[i].cycles - calibration;
+            if (op == 1u && jobs[i].out == LO_NONE.p1) {
+                *no_plan = t > *no_plan ? t : *no_plan;
+            } else {
+                c[kept++] = t;
+            }
+        }
+        done += k;
+    }
+    bench_sort_u64(c, (size_t)kept);
+    return kept;
+}
+
 int main(void)
 {
-    static uint64_t c[MAX_JOBS], d[MAX_JOBS];
+    static uint64_t c[EVERY_SOLVE], e[EVERY_SOLVE], d[MAX_JOBS];
     avr_t *avr = sim_load(ELF, SIM_MCU, SIM_F_CPU);
     if (!avr || !fwcall_init(&fc, avr, ELF, "var")) {
         return 1;
@@ -70,18 +157,10 @@ int main(void)
             if (!lo_rule_valid(grids[g], rule)) {
                 continue;
             }
-            uint32_t rng = 77u + grids[g] + rule, m = lo_rule_mask(grids[g]);
-            int n = grids[g] == (5 | LO_WRAP) && rule == LO_RULE_THREE ? 150 : 600;
-            for (int i = 0; i < n; i++) {
-                lo_board_t b = lo_rule_deal(&rng, grids[g], rule, 1, 50);
-                if (i == 0) {
-                    b = (lo_board_t){ rule == LO_RULE_THREE ? 0 : m, rule == LO_RULE_THREE ? m : 0 };
-                }
-                jobs[i] = (fwcall_job_t){ .op = 1, .size = grids[g], .lo = rule, .in = b.p1, .arg = b.p2 };
-            }
-            run(n);
-            stats(n, c);
-            int k = n / 3;   /* a new puzzle: a deal, then the par of its board */
+            uint64_t no_plan, no_plan_fixes;
+            int n = measure(1, grids[g], rule, c, &no_plan);
+            int f = measure(4, grids[g], rule, e, &no_plan_fixes);
+            int k = sample_size(grids[g], rule) / 3;   /* a new puzzle: a deal, then its par */
             for (int i = 0; i < k; i++) {
                 jobs[i] = (fwcall_job_t){ .op = 2, .size = grids[g], .arg = rule, .lo = 1, .hi = 50,
                                           .rng = 0x2545F491u * (uint32_t)(i + 1) };
@@ -98,20 +177,15 @@ int main(void)
                 d[i] += jobs[i].cycles - calibration;   /* sums unsorted: median of pairs below */
             }
             bench_sort_u64(d, (size_t)k);
-            uint64_t fixes = 0;   /* Design's cells that would fix a board: random boards */
-            for (int i = 0; i < k; i++) {
-                uint32_t p1 = prng_next(&rng) & m, p2 = rule == LO_RULE_THREE ? prng_next(&rng) & m & ~p1 : 0;
-                jobs[i] = (fwcall_job_t){ .op = 4, .size = grids[g], .lo = rule, .in = p1, .arg = p2 };
-            }
-            run(k);
-            for (int i = 0; i < k; i++) {
-                uint64_t f = jobs[i].cycles - calibration;
-                fixes = f > fixes ? f : fixes;
-            }
-            printf("  %-8s %-6s solve n=%4d min %8llu median %8llu max %8llu   new puzzle median %8llu"
-                   "   fix cells max %8llu\n", gname[g], rname[rule], n, (unsigned long long)c[0],
+            uint64_t fixes = e[f - 1];
+            printf("  %-8s %-6s solve n=%5d min %8llu median %8llu max %8llu   new puzzle median %8llu"
+                   "   fix cells n=%5d max %8llu\n", gname[g], rname[rule], n, (unsigned long long)c[0],
                    (unsigned long long)c[n / 2], (unsigned long long)c[n - 1], (unsigned long long)d[k / 2],
-                   (unsigned long long)fixes);
+                   f, (unsigned long long)fixes);
+            if (no_plan) {   /* answered "none": never a hint's board, but a call's all the same */
+                printf("  %-15s boards without a plan: their solve's max %8llu\n", "", (unsigned long long)no_plan);
+            }
+            worst = no_plan > worst ? no_plan : worst;
             worst_fixes = fixes > worst_fixes ? fixes : worst_fixes;
             worst = c[n - 1] > worst ? c[n - 1] : worst;
             worst_deal = d[k / 2] > worst_deal ? d[k / 2] : worst_deal;
