@@ -5,7 +5,7 @@
  * board where there are at most 65,536: the 3x3 grid, 4x4 and 4x4 wrap
  * under two states; elsewhere dealt boards and every cell at its highest
  * value), of a new puzzle (lo_rule_deal with every par, then
- * lo_rule_par), of Design's fix cells (every 3x3 board, elsewhere random
+ * lo_rule_par: median and max), of Design's fix cells (every 3x3 board, elsewhere random
  * ones), and its flash (firmware/README.md "Every grid and rule"). The
  * worst solve and fix cells (as long as a solve may take) and the slowest
  * new puzzle's median are budgets of make bench; the flash is a target
@@ -178,10 +178,10 @@ int main(void)
             }
             bench_sort_u64(d, (size_t)k);
             uint64_t fixes = e[f - 1];
-            printf("  %-8s %-6s solve n=%5d min %8llu median %8llu max %8llu   new puzzle median %8llu"
+            printf("  %-8s %-6s solve n=%5d min %8llu median %8llu max %8llu   new puzzle median %8llu max %8llu"
                    "   fix cells n=%5d max %8llu\n", gname[g], rname[rule], n, (unsigned long long)c[0],
                    (unsigned long long)c[n / 2], (unsigned long long)c[n - 1], (unsigned long long)d[k / 2],
-                   f, (unsigned long long)fixes);
+                   (unsigned long long)d[k - 1], f, (unsigned long long)fixes);
             if (no_plan) {   /* answered "none": never a hint's board, but a call's all the same */
                 printf("  %-15s boards without a plan: their solve's max %8llu\n", "", (unsigned long long)no_plan);
             }
