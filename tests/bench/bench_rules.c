@@ -137,17 +137,17 @@ static uint64_t climb(uint8_t op, uint8_t grid, uint8_t rule, lo_board_t b, uint
 }
 
 /* The cycles of op (1 solve, 4 fix cells), sorted into c: for every board
- * where there are at most EVERY_SOLVE (EVERY_FIXES), else for a sample (a third of it for
- * fix cells) with a climb from its slowest board (climb) for *max. Their
- * count; a solve's boards without a plan are left out of c, their slowest
- * in *no_plan (0: none). */
+ * where there are at most EVERY_SOLVE (EVERY_FIXES), else for a sample (a
+ * third of it for fix cells) with a climb from its slowest board for
+ * *max. Their count; a solve's boards without a plan are left out of c,
+ * their slowest in *no_plan (0: none; always so for fix cells). */
 static int measure(uint8_t op, uint8_t grid, uint8_t rule, uint64_t *c, uint64_t *max,
                    uint64_t *no_plan)
 {
     lo_board_t slow = { 0, 0 };
     uint32_t every = board_count(grid, rule, op == 1u ? EVERY_SOLVE : EVERY_FIXES), rng = 77u + grid + rule + op;
     int n = every ? (int)every : sample_size(grid, rule) / (op == 1u ? 1 : 3), kept = 0;
-    *no_plan = 0;
+    *no_plan = *max = 0;
     for (int done = 0; done < n;) {
         int k = n - done < MAX_JOBS ? n - done : MAX_JOBS;
         for (int i = 0; i < k; i++) {
@@ -161,8 +161,10 @@ static int measure(uint8_t op, uint8_t grid, uint8_t rule, uint64_t *c, uint64_t
             if (op == 1u && jobs[i].out == LO_NONE.p1) {
                 *no_plan = t > *no_plan ? t : *no_plan;
             } else {
-                slow = kept == 0 || t > *max ? (lo_board_t){ jobs[i].in, jobs[i].arg } : slow;
-                *max = kept == 0 || t > *max ? t : *max;
+                if (kept == 0 || t > *max) {
+                    *max = t;
+                    slow = (lo_board_t){ jobs[i].in, jobs[i].arg };
+                }
                 c[kept++] = t;
             }
         }
