@@ -107,10 +107,10 @@ SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint16_t now_ms)
         return;
     }
     if (g->phase == PHASE_INTRO) {
-        /* Skipped: the key is not a move. Action's (and Versus') score first waits
-         * GAME_SCORE_WAIT_MS, so that a press on its way as the game
-         * ended does not skip it. */
-        if (!(in_action(g) || in_versus(g)) || (uint16_t)(g->now - g->t0) >= GAME_SCORE_WAIT_MS) {
+        /* Skipped: the key is not a move. A scored mode's score first
+         * waits GAME_SCORE_WAIT_MS, so that a press on its way as the
+         * game ended does not skip it. */
+        if (!mode_has(g->mode, MODE_SCORED) || (uint16_t)(g->now - g->t0) >= GAME_SCORE_WAIT_MS) {
             puzzle_phase(g, PHASE_PLAY);
         }
         return;

@@ -39,7 +39,7 @@ static bool settings_valid(const game_save_t *s)
      * Merlin only with the variants; brightness 0..2 */
     uint8_t rules = PART_VARIANTS ? RULE_MERLIN : RULE_ON;
     return mode_linked(s->mode) && s->rule <= rules && (s->sound | s->editing) <= 1u &&
-           (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && versus_save_ok(s))) &&
+           (!PART_VARIANTS || (s->wrap <= (uint8_t)(s->size > 3u) && mode_versus_ok(s))) &&
            s->tutor <= (uint8_t)tutor_linked() && s->bright <= BRIGHT_HIGH &&
            (uint8_t)(s->size - 3u) <= 2u && (uint8_t)(s->level - 1u) < s->unlocked &&
            s->unlocked <= LEVEL_COUNT;   /* without the variants: valid() */
@@ -99,7 +99,7 @@ static bool valid(const game_save_t *s, uint8_t *size_out)
         return own;
     }
     if (s->editing) {
-        return (s->moves | s->hints | s->par) == 0 && s->mode == GAME_DESIGN &&
+        return (s->moves | s->hints | s->par) == 0 && mode_has(s->mode, MODE_EDITS) &&
                (!PART_VARIANTS || (s->board & s->board_bright) == 0);
     }
     /* In play: start and board solvable and not solved, par exact. */

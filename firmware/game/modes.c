@@ -69,3 +69,35 @@ int8_t mode_valid(const game_save_t *s)
     }
     return -1;
 }
+
+void mode_press(game_t *g)
+{
+    switch (g->mode) {
+#define PRESS(name, NAME, hooks) \
+    case GAME_##NAME: if (PART_##NAME && ((hooks) & MODE_PRESS)) { name##_press(g); } break;
+    MODE_LIST(PRESS)
+#undef PRESS
+    }
+}
+
+uint32_t mode_dim(const game_t *g, uint32_t img)
+{
+    switch (g->mode) {
+#define DIM(name, NAME, hooks) \
+    case GAME_##NAME: if (PART_##NAME && ((hooks) & MODE_DIM)) { return name##_dim(g, img); } break;
+    MODE_LIST(DIM)
+#undef DIM
+    }
+    return 0;
+}
+
+uint8_t mode_stats(const game_t *g, uint8_t *text)
+{
+    switch (g->mode) {
+#define STATS(name, NAME, hooks) \
+    case GAME_##NAME: if (PART_##NAME && ((hooks) & MODE_STATS)) { return name##_stats(g, text); } break;
+    MODE_LIST(STATS)
+#undef STATS
+    }
+    return 0;
+}

@@ -8,8 +8,8 @@
  *         (g->back: the phase after it); false: no result, play goes on
  *   key   START in play, and every key in the mode's own phase (Design's
  *         editor); returns the sound (TONE_*)
- * and the hooks its list line names: <name>_tick (every game_tick) and
- * <name>_valid (a save of the mode resumes). A board leaves a mode out of
+ * and the hooks its list line names (mode_list.h): <name>_tick,
+ * _valid, _press, _dim and _stats. A board leaves a mode out of
  * its PARTS: the menu then refuses it with the buzz and a save naming it
  * is not restored.
  */
@@ -26,7 +26,10 @@
     bool name##_won(game_t *g); \
     uint8_t name##_key(game_t *g, uint8_t ev); \
     void name##_tick(game_t *g); \
-    bool name##_valid(const game_save_t *s);
+    bool name##_valid(const game_save_t *s); \
+    void name##_press(game_t *g); \
+    uint32_t name##_dim(const game_t *g, uint32_t img); \
+    uint8_t name##_stats(const game_t *g, uint8_t *text);
 MODE_LIST(MODE_DECLARE)
 #undef MODE_DECLARE
 
@@ -67,37 +70,48 @@ static inline uint8_t mode_cell(uint8_t m, bool blink_off)
     return m >= 5u && blink_off ? 0u : (uint8_t)(1u << (m % 5u));
 }
 
-/* Whether g plays Action (false, at no cost, where it is left out). */
-static inline bool in_action(const game_t *g)
-{
-    return PART_ACTION && g->mode == GAME_ACTION;
-}
-
-/* Whether g plays Versus (false, at no cost, where it is left out). */
-static inline bool in_versus(const game_t *g)
-{
-    return PART_VERSUS && g->mode == GAME_VERSUS;
-}
-
-/* Whether the versus byte of save s is one Versus could have written
- * (scores 0..2, no other bit, and no hint): else only 0 is. */
-static inline bool versus_save_ok(const game_save_t *s)
-{
-    uint8_t v = s->versus;
-    if (!(PART_VERSUS && s->mode == GAME_VERSUS)) {
-        return v == 0;
+/* Whether mode m (a linked one) has flag or hook f (mode_list.h). The
+ * linked modes that have it are constants: none costs no code, a run of
+ * neighbours in the list one compare. */
+#define MODE_HAS_RUN(name, NAME, hooks) \
+    if (PART_##NAME && ((hooks) & f)) { \
+        first = n ? first : GAME_##NAME; \
+        gap |= n && GAME_##NAME != first + n; \
+        n++; \
     }
-    return v <= (VS_TURN | 0xFu) && VS_SCORE(v, 0) < VS_ROUNDS && VS_SCORE(v, 1) < VS_ROUNDS &&
-           s->hints == 0;
+#define MODE_HAS_BIT(name, NAME, hooks) | ((uint32_t)(PART_##NAME && ((hooks) & f)) << GAME_##NAME)
+static inline __attribute__((always_inline)) bool mode_has(uint8_t m, uint16_t f)
+{
+    uint8_t first = 0, n = 0;
+    bool gap = false;
+    MODE_LIST(MODE_HAS_RUN)
+    if (!gap) {
+        return (uint8_t)(m - first) < n;
+    }
+    return (0 MODE_LIST(MODE_HAS_BIT)) >> m & 1u;
+}
+#undef MODE_HAS_RUN
+#undef MODE_HAS_BIT
+
+/* Whether the versus byte of save s is one its mode could have written
+ * (modes/versus.c; without Versus only 0 is). */
+bool versus_save_ok(const game_save_t *s);
+static inline bool mode_versus_ok(const game_save_t *s)
+{
+    return PART_VERSUS ? versus_save_ok(s) : s->versus == 0;
 }
 
 /* The functions of the mode g->mode (g->mode is always a linked mode: the
  * menu and the save check it). mode_valid: -1 where the mode has no check
- * of its own, else whether the save resumes. */
+ * of its own, else whether the save resumes. A hook the mode lacks does
+ * nothing: mode_dim gives 0, mode_stats 0 glyphs. */
 void mode_deal(game_t *g);
 bool mode_won(game_t *g);
 uint8_t mode_key(game_t *g, uint8_t ev);
 void mode_tick(game_t *g);
 int8_t mode_valid(const game_save_t *s);
+void mode_press(game_t *g);
+uint32_t mode_dim(const game_t *g, uint32_t img);
+uint8_t mode_stats(const game_t *g, uint8_t *text);
 
 #endif

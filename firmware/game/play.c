@@ -6,8 +6,8 @@
  *   tutor hints of the method's next step (tutor.h); HINT again
  *   while it blinks shows the whole plan or step. Every HINT counts.
  * - UNDO takes back the move and its count (a press is its own inverse;
- *   three-state: two more presses); Action refuses it.
- * - Versus refuses HINT and UNDO; each other move passes the turn.
+ *   three-state: two more presses). A mode may refuse HINT or UNDO
+ *   (mode_list.h: Action and Versus), and see each press (Versus: the turn).
  * - A win scores the solve (perfect, or moves over par), counts it in the
  *   statistics (stats.h), and the mode says what follows the result.
  */
@@ -50,8 +50,8 @@ static uint8_t press(game_t *g, uint8_t cell)
         win(g);
         return TONE_CHIRP;
     }
-    if (in_versus(g)) {
-        g->versus ^= VS_TURN;   /* the other player's turn */
+    if (mode_has(g->mode, MODE_PRESS)) {
+        mode_press(g);          /* Versus: the other player's turn */
     }
     return TONE_CLICK;
 }
@@ -94,7 +94,7 @@ static uint8_t undo(game_t *g)
 uint8_t play_key(game_t *g, uint8_t ev)
 {
     if (ev == KEY_HINT) {
-        return in_versus(g) ? TONE_BUZZ : hint(g);
+        return mode_has(g->mode, MODE_NO_HINT) ? TONE_BUZZ : hint(g);
     }
     g->blink = 0;        /* any other key ends the hint */
     if (tutor_linked()) {
@@ -104,7 +104,7 @@ uint8_t play_key(game_t *g, uint8_t ev)
         return puzzle_in_grid(g, ev) ? press(g, ev) : TONE_NONE;  /* outside: inert */
     }
     if (ev == KEY_UNDO) {
-        return in_action(g) || in_versus(g) ? TONE_BUZZ : undo(g);
+        return mode_has(g->mode, MODE_NO_UNDO) ? TONE_BUZZ : undo(g);
     }
     if (ev == KEY_START) {
         return mode_key(g, ev);

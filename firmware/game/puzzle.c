@@ -8,9 +8,9 @@
 uint8_t puzzle_rule_of(const game_save_t *s)
 {
     if (!PART_VARIANTS) {
-        return s->rule && !(PART_ACTION && s->mode == GAME_ACTION);
+        return s->rule && !mode_has(s->mode, MODE_PLAIN);
     }
-    if (puzzle_follows_settings(s) || (s->rule == RULE_ON && s->mode == GAME_CLASSIC)) {
+    if (puzzle_follows_settings(s) || (s->rule == RULE_ON && !mode_has(s->mode, MODE_PLAIN))) {
         return s->rule;
     }
     return RULE_OFF;   /* Classic under three-state, Action */

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "game_state.h"
+#include "modes.h"
 #include "parts.h"
 #include "rule.h"
 
@@ -31,7 +32,7 @@ static inline uint8_t puzzle_rule(const game_t *g)
     if (PART_VARIANTS) {
         return puzzle_rule_of(&g->save);
     }
-    return PART_ACTION && g->mode == GAME_ACTION ? RULE_OFF : g->rule;   /* off or on */
+    return mode_has(g->mode, MODE_PLAIN) ? RULE_OFF : g->rule;   /* off or on */
 }
 static inline uint8_t puzzle_grid(const game_t *g)
 {
@@ -42,7 +43,7 @@ static inline uint8_t puzzle_grid(const game_t *g)
  * Design do; Classic and Action are 5x5). */
 static inline bool puzzle_follows_settings(const game_save_t *s)
 {
-    return s->mode == GAME_RANDOM || s->mode == GAME_DESIGN;
+    return mode_has(s->mode, MODE_SETTINGS);
 }
 
 /* The grid size Random and Design deal on: the setting (Merlin: 3). */

@@ -38,8 +38,8 @@ void game_render(const game_t *g, uint16_t now_ms, uint8_t rows[5], uint8_t dim[
         if (PART_VARIANTS && puzzle_rule(g) == RULE_THREE) {
             dimmed = g->board & ~g->blink;
         }
-        if (in_versus(g) && (g->versus & VS_TURN)) {
-            dimmed = img;   /* player 2's turn: the board dim */
+        if (mode_has(g->mode, MODE_DIM)) {
+            dimmed = mode_dim(g, img);   /* Versus: player 2's turn dim */
         }
         if (blinks & 1u) {
             img ^= g->blink;

@@ -12,8 +12,8 @@ static uint16_t plus_one(uint16_t n)
 
 void stats_solved(game_t *g)
 {
-    if (in_versus(g) || in_action(g)) {
-        return;   /* their statistics: the rounds, the best score */
+    if (mode_has(g->mode, MODE_SCORED)) {
+        return;   /* its own score: Versus' rounds, Action's best */
     }
     g->stats.solves = plus_one(g->stats.solves);
     if (g->result == GAME_PERFECT) {
@@ -37,11 +37,8 @@ static uint8_t put_digits(uint8_t *text, uint8_t n, uint16_t v)
 
 uint8_t stats_text(const game_t *g, uint8_t text[STATS_GLYPHS])
 {
-    if (in_versus(g)) {
-        text[0] = VS_SCORE(g->versus, 0);
-        text[1] = FONT_DASH;
-        text[2] = VS_SCORE(g->versus, 1);
-        return 3;
+    if (mode_has(g->mode, MODE_STATS)) {
+        return mode_stats(g, text);   /* Versus: the match's rounds */
     }
     uint8_t n = put_digits(text, 0, g->stats.solves);
     text[n++] = FONT_DASH;

@@ -38,6 +38,9 @@ up() {   # files of layer $1 that include a header of a layer in $2
 }
 s=$(up solver "game app"); check "firmware/solver includes nothing above it ${s:+($s)}" '[ -z "$s" ]'
 s=$(up game app); check "firmware/game includes nothing of firmware/app ${s:+($s)}" '[ -z "$s" ]'
+s=$(grep -rnE '\bin_(versus|action)\b|GAME_(RANDOM|DESIGN|VERSUS|ACTION)\b' firmware/game |
+    grep -vE '^firmware/game/modes/|^[^:]*:[0-9]+:\s*(/?\*)' | cut -d: -f1 | sort -u | tr '\n' ' ')
+check "the game asks the mode list (mode_has), not which mode it is ${s:+($s)}" '[ -z "$s" ]'
 s=$(grep -rl '#include "hal.h"' firmware/solver firmware/game)
 check "the solver and the game do not call the HAL ${s:+($s)}" '[ -z "$s" ]'
 

@@ -6,10 +6,11 @@
  * winner's number and the match score then scroll (the intro's font),
  * and the loser begins the next round; VS_ROUNDS rounds win the match:
  * the light show first, then the scroll, and a new match. HINT and UNDO
- * are refused (play.c); START deals a new round, the score kept. The
+ * are refused (mode_list.h); START deals a new round, the score kept. The
  * score and turn are the save's versus byte (game_state.h).
  */
 #include "modes.h"
+#include "font.h"
 #include "intro.h"
 #include "puzzle.h"
 #include "solver.h"
@@ -52,4 +53,33 @@ uint8_t versus_key(game_t *g, uint8_t ev)
     (void)ev;   /* START in play */
     round_deal(g);
     return TONE_CLICK;
+}
+
+bool versus_save_ok(const game_save_t *s)
+{
+    uint8_t v = s->versus;
+    if (s->mode != GAME_VERSUS) {
+        return v == 0;
+    }
+    /* scores 0..2, no other bit, and no hint */
+    return v <= (VS_TURN | 0xFu) && VS_SCORE(v, 0) < VS_ROUNDS && VS_SCORE(v, 1) < VS_ROUNDS &&
+           s->hints == 0;
+}
+
+void versus_press(game_t *g)
+{
+    g->versus ^= VS_TURN;   /* the other player's turn */
+}
+
+uint32_t versus_dim(const game_t *g, uint32_t img)
+{
+    return g->versus & VS_TURN ? img : 0;   /* player 2's turn: the board dim */
+}
+
+uint8_t versus_stats(const game_t *g, uint8_t *text)
+{
+    text[0] = VS_SCORE(g->versus, 0);
+    text[1] = FONT_DASH;
+    text[2] = VS_SCORE(g->versus, 1);
+    return 3;
 }
