@@ -23,6 +23,18 @@ LOG_BAUD  ?= 38400
 
 # ---- nothing to change below here ------------------------------------------
 
+# Quiet by default: one short line a step ("  CC      <object>"); V=1
+# prints every command in full. Errors and warnings always print.
+V ?= 0
+ifeq ($(V),1)
+Q   :=
+say := @true
+else
+Q   := @
+say  = @printf '  %-7s %s\n'
+MAKEFLAGS += --no-print-directory
+endif
+
 # One build folder per configuration: a board, and its debug build.
 B := build/$(BOARD)$(if $(filter 1,$(DEBUG)),-debug)
 H := build/host
@@ -133,11 +145,13 @@ endef
 
 $(B)/obj/%.o: %.c $(B)/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(AVR_CC) $(AVR_CFLAGS) $(INC_$(LAYER)) -MMD -MP -c $< -o $@
+	$(say) CC $@
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) $(INC_$(LAYER)) -MMD -MP -c $< -o $@
 
 $(B)/obj/%.o: %.S $(B)/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(AVR_CC) $(AVR_CFLAGS) $(INC_$(LAYER)) -MMD -MP -c $< -o $@
+	$(say) AS $@
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) $(INC_$(LAYER)) -MMD -MP -c $< -o $@
 $(eval $(call layers,$(B)/obj))
 
 # Host builds: $(H) with every part; a folder below it for a board that
@@ -146,7 +160,8 @@ define host_build
 $(eval $(call flags_file,$(1),$(HOST_CFLAGS) $(call part_defs,$(2))))
 $(1)/obj/%.o: %.c $(1)/flags | $(GEN_HDR)
 	@mkdir -p $$(@D)
-	$$(HOST_CC) $$(HOST_CFLAGS) $(call part_defs,$(2)) $$(INC_$$(LAYER)) -MMD -MP -c $$< -o $$@
+	$$(say) HOSTCC $$@
+	$$(Q)$$(HOST_CC) $$(HOST_CFLAGS) $(call part_defs,$(2)) $$(INC_$$(LAYER)) -MMD -MP -c $$< -o $$@
 $(call layers,$(1)/obj)
 endef
 $(eval $(call host_build,$(H),$(PARTS_ALL)))
@@ -159,32 +174,38 @@ host_fw_obj = $(call obj,$(1)/obj,$(FW_CORE) $(foreach p,$(2),$(call part_src,$(
 # Simulator-side code includes the board's pins: built per board.
 $(B)/sim-obj/%.o: %.c $(B)/sim-obj/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(SIM_CFLAGS) $(INC_all) -MMD -MP -c $< -o $@
+	$(say) HOSTCC $@
+	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(INC_all) -MMD -MP -c $< -o $@
 
 -include $(shell find build -name '*.d' 2>/dev/null)
 
 # ---- generated tables -------------------------------------------------------
 $(H)/gen_tables: $(wildcard tools/gen/gen_tables*.[ch] tools/gen/gf2*)
 	@mkdir -p $(@D)
-	$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) -o $@ $(filter %.c,$^)
 
 $(G)/lo_tables.c $(G)/lo_tables.h &: $(H)/gen_tables
 	@mkdir -p $(G)
-	$(H)/gen_tables $(G)/lo_tables.c $(G)/lo_tables.h
+	$(say) GEN $(G)/lo_tables.c
+	$(Q)$(H)/gen_tables $(G)/lo_tables.c $(G)/lo_tables.h
 
 # Classic levels: searched on the host with the solver, checked, emitted.
 $(H)/gen_levels: tools/gen/gen_levels.c firmware/solver/solver.c firmware/solver/prng.c $(G)/lo_tables.c $(G)/lo_tables.h
-	$(HOST_CC) $(HOST_CFLAGS) $(INC_game) -o $@ $(filter %.c,$^)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(INC_game) -o $@ $(filter %.c,$^)
 
 $(G)/levels_table.c $(G)/levels_table.h &: $(H)/gen_levels
-	$(H)/gen_levels $(G)/levels_table.c $(G)/levels_table.h
+	$(say) GEN $(G)/levels_table.c
+	$(Q)$(H)/gen_levels $(G)/levels_table.c $(G)/levels_table.h
 
 # ---- firmware ---------------------------------------------------------------
 # With -flto the stack usage comes from the link-time units, written to
 # TMPDIR: kept in build/ as one lightsout.su.
 define avr_link
 	@rm -rf $@.lto && mkdir -p $@.lto
-	TMPDIR=$@.lto $(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $(filter %.o,$^) $(1)
+	$(say) LD $@
+	$(Q)TMPDIR=$@.lto $(AVR_CC) $(AVR_CFLAGS) $(AVR_LDFLAGS) -o $@ $(filter %.o,$^) $(1)
 	@cat $@.lto/*.su > $(@:.elf=.su) 2>/dev/null; rm -rf $@.lto
 endef
 
@@ -217,7 +238,8 @@ comma := ,
 
 %.hex: %.elf
 	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD)
-	avr-objcopy -O ihex -R .eeprom $< $@
+	$(say) HEX $@
+	$(Q)avr-objcopy -O ihex -R .eeprom $< $@
 
 # Small firmwares that drive one module in simavr (tests and benchmarks).
 $(B)/tests/%.elf: $(B)/obj/tests/avr/%.o $(AVR_LIB_OBJ)
@@ -228,7 +250,8 @@ $(B)/tests/%.elf: $(B)/obj/tests/avr/%.o $(AVR_LIB_OBJ)
 LO_OBJ := $(call obj,$(H)/obj,$(wildcard tools/lo/*.c) tools/gen/gf2.c \
 	$(filter-out firmware/app/%,$(FW_ALL)))
 $(H)/lo: $(LO_OBJ)
-	$(HOST_CC) -o $@ $^
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^
 
 # A host test links the game with every part, or, by its name, with the
 # parts of a smaller build: test_small_* (HOST_SMALL_PARTS, the 8 KB
@@ -236,26 +259,32 @@ $(H)/lo: $(LO_OBJ)
 host_test_obj = $(call obj,$(1)/obj,tests/check.c $(wildcard tests/host/lib/*.c)) $(call host_fw_obj,$(1),$(2))
 $(H)/tests/%: $(H)/obj/tests/host/%.o $(call host_test_obj,$(H),$(PARTS_ALL))
 	@mkdir -p $(@D)
-	$(HOST_CC) -o $@ $^
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^
 $(H)/tests/test_small_%: $(H)/small/obj/tests/host/test_small_%.o $(call host_test_obj,$(H)/small,$(HOST_SMALL_PARTS))
 	@mkdir -p $(@D)
-	$(HOST_CC) -o $@ $^
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^
 $(H)/tests/test_nodesign_%: $(H)/nodesign/obj/tests/host/test_nodesign_%.o \
 		$(call host_test_obj,$(H)/nodesign,$(HOST_NODESIGN_PARTS))
 	@mkdir -p $(@D)
-	$(HOST_CC) -o $@ $^
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^
 
 # The simulated board (tools/sim) under the player, trace, tests, benches.
 $(B)/player: $(call obj,$(B)/sim-obj,$(wildcard tools/player/*.c)) $(SIM_OBJ)
-	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 $(B)/sim/%: $(B)/sim-obj/tests/sim/%.o $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
 	@mkdir -p $(@D)
-	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 $(B)/bench/%: $(B)/sim-obj/tests/bench/%.o $(BENCH_HELPER) $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
 	@mkdir -p $(@D)
-	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 tools: $(TOOLS)
 
@@ -268,7 +297,7 @@ parts:
 	@echo $(PARTS)
 
 run: setup $(B)/lightsout.elf $(B)/player
-	$(B)/player $(B)/lightsout.elf $(ARGS)
+	$(Q)$(B)/player $(B)/lightsout.elf $(ARGS)
 
 test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS) $(TEST_DEPS)
 	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS) $(TEST_PROGS)
@@ -286,7 +315,8 @@ flash: setup $(B)/lightsout.hex
 	$(AVRDUDE) -U flash:w:$(B)/lightsout.hex:i
 
 clean:
-	rm -rf build
+	$(say) CLEAN build
+	$(Q)rm -rf build
 
 export BOARD
 .DELETE_ON_ERROR:

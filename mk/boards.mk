@@ -52,10 +52,11 @@ test-boards: setup
 
 # ---- developer views --------------------------------------------------------
 $(B)/trace: $(B)/sim-obj/tools/trace/trace.o $(SIM_OBJ)
-	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 trace: setup $(B)/lightsout.hex $(B)/trace
-	$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd $(B)/trace.gtkw
+	$(Q)$(B)/trace $(B)/lightsout.elf $(B)/trace.vcd $(B)/trace.gtkw
 	@echo "view it: gtkwave $(B)/trace.vcd $(B)/trace.gtkw"
 
 # simavr waits for gdb on port 1234; quitting gdb stops it. Ctrl-C stays
@@ -75,7 +76,8 @@ WIRING_DEFS = -DWIRING_MCU='"$(MCU)"' -DWIRING_F_CPU='"$(F_CPU)"' \
 	-DWIRING_SUPPLY='"$(SUPPLY)"' -DWIRING_OHMS='"$(LED_OHMS)"' -DWIRING_OHMS_ALT='"$(LED_OHMS_ALT)"' \
 	-DWIRING_LOG_BAUD='"$(if $(filter log,$(PARTS)),$(LOG_BAUD))"'
 $(B)/wiring: $(wildcard tools/wiring/*.c) boards/$(BOARD)/board.mk $(B)/sim-obj/flags
-	$(HOST_CC) $(HOST_CFLAGS) -Iboards/$(BOARD) -Iboards $(WIRING_DEFS) -MMD -MP -MF $@.d \
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) -Iboards/$(BOARD) -Iboards $(WIRING_DEFS) -MMD -MP -MF $@.d \
 	  -o $@ $(filter %.c,$^)
 
 wiring: setup

@@ -8,7 +8,8 @@ ifneq ($(filter fastsolve,$(PARTS)),)
 SOLVER_SMALL_OBJ := $(B)/obj/firmware/solver/solver_avr_small.o
 $(SOLVER_SMALL_OBJ): firmware/solver/solver_avr.S $(B)/flags | $(GEN_HDR)
 	@mkdir -p $(@D)
-	$(AVR_CC) $(AVR_CFLAGS) -UPART_FASTSOLVE -DPART_FASTSOLVE=0 $(INC_solver) -MMD -MP -c $< -o $@
+	$(say) AS $@
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) -UPART_FASTSOLVE -DPART_FASTSOLVE=0 $(INC_solver) -MMD -MP -c $< -o $@
 
 $(B)/tests/%_small.elf: $(B)/obj/tests/avr/%.o $(SOLVER_SMALL_OBJ) \
 		$(filter-out $(B)/obj/firmware/solver/solver_avr.o,$(AVR_LIB_OBJ))

@@ -4,8 +4,10 @@
 # tables made and checked by tools/gen/gen_rules.c.
 $(H)/gen_rules: tools/gen/gen_rules.c tools/gen/gfp.c tools/gen/gfp.h
 	@mkdir -p $(@D)
-	$(HOST_CC) $(HOST_CFLAGS) -Itools/gen -o $@ $(filter %.c,$^)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) -Itools/gen -o $@ $(filter %.c,$^)
 
 $(G)/rule_tables.c $(G)/rule_tables.h &: $(H)/gen_rules
 	@mkdir -p $(G)
-	$(H)/gen_rules $(G)/rule_tables.c $(G)/rule_tables.h
+	$(say) GEN $(G)/rule_tables.c
+	$(Q)$(H)/gen_rules $(G)/rule_tables.c $(G)/rule_tables.h
