@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The builders' self-test (README "Self-test"): a lamp test, then a key
+ * The builders' self-test (boards/README.md "The self-test and the serial log"): a lamp test, then a key
  * test until START is held 2 s. It runs over the HAL alone, with no game,
  * so it works while the grid wiring is still broken. The app starts it
  * when HINT is held at power-up, or from the menu (row 4, col 4); a board

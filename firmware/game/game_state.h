@@ -96,7 +96,7 @@ typedef struct {
     GAME_SAVE_FIELDS
 } game_save_t;
 
-/* Statistics (the part stats, README "Statistics"): solves of the
+/* Statistics (the part stats, firmware/game/README.md "Statistics"): solves of the
  * one-player games and the perfect ones among them, saturating. */
 typedef struct {
     uint16_t solves;

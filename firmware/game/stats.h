@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Statistics (the part stats; README "Statistics"): the solves of the
+ * Statistics (the part stats; firmware/game/README.md "Statistics"): the solves of the
  * one-player games (Classic, Random, Design) and the perfect ones among
  * them (par, no hint), in g->stats, saturating at 65535 and saved after
  * the snapshot (game_record_t); Action's best score is the save's best,

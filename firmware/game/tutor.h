@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Tutor hints: the light-chasing method (README, "The tutor"). While a
+ * Tutor hints: the light-chasing method (firmware/game/README.md, "The tutor"). While a
  * row above the bottom one differs from the target, the step is the
  * cells below the differing cells of the topmost such row; once only the
  * bottom row differs, the top-row presses the generated table gives

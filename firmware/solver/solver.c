@@ -6,7 +6,7 @@
  * Light chasing (press row r+1 under each lit cell of row r) leaves a
  * residue in the bottom row only, so x = chase presses ^ P . residue.
  * This C version is the reference and runs on the host; the AVR build uses
- * firmware/solver/solver_avr.S, the same method scheduled by hand (README, "The
+ * firmware/solver/solver_avr.S, the same method scheduled by hand (firmware/README.md, "The
  * solver"). The tables (build/gen/lo_tables.c) come from
  * tools/gen/gen_tables.c, which checks them.
  */

@@ -53,7 +53,7 @@ static inline uint8_t lo_max_par(uint8_t size)
 /* Uniformly random solvable board != 0 with par in [par_lo, par_hi],
  * dealt as a random press set; rejection sampling on *rng (prng.h). The
  * expected number of tries is 1 / (share of boards with par in range):
- * 5x5 par 13-15 about 18, par 15 alone about 1140 (README table). A range
+ * 5x5 par 13-15 about 18, par 15 alone about 1140 (firmware/README.md "Pars"). A range
  * no board has (empty, 0, or above lo_max_par) gives LO_UNSOLVABLE at
  * once; inline, so the check costs nothing for a constant range. */
 uint32_t lo_deal_in(uint32_t *rng, uint8_t size, uint8_t par_lo, uint8_t par_hi);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * lo_solve for the AVR, by hand: the method of solver.c's reference, fast
- * (README, "The solver"). avr-gcc ABI: board in r25:r22 (b3..b0), size in
+ * (firmware/README.md, "The solver"). avr-gcc ABI: board in r25:r22 (b3..b0), size in
  * r20, answer in r25:r22; r18-r27, r30, r31 and r0 are free, r1 is zero on
  * return, others are saved. Every board's answer is checked against the C
  * version in simavr (tests/sim/test_avr_solver.c). lo_apply is here too,

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Statistics through the game's API (README "Statistics"), against a
+ * Statistics through the game's API (firmware/game/README.md "Statistics"), against a
  * model written here apart: every solve of Classic, Random and Design
  * counts; a perfect one is at par (net moves: UNDO takes one back) with
  * no hint, par found here by light chasing over every top row; Action

@@ -19,7 +19,7 @@
 #include "save.h"
 
 #define CELL(r, c) (1ul << (5u * (r) + (c)))
-#define STEP_MS 100u   /* a column every 0.1 s (README "How to play") */
+#define STEP_MS 100u   /* a column every 0.1 s (firmware/game/README.md) */
 
 /* The scroll of glyphs t[0..n) at step k: grid column x shows strip
  * column k + x - 5; a glyph is 3 columns and a blank one. */

@@ -44,5 +44,32 @@ check "the game asks the mode list (mode_has), not which mode it is ${s:+($s)}" 
 s=$(grep -rl '#include "hal.h"' firmware/solver firmware/game)
 check "the solver and the game do not call the HAL ${s:+($s)}" '[ -z "$s" ]'
 
+# Every relative link of every README resolves: the file (or folder) is
+# tracked, and an anchor (#...) names a heading of the file it points into,
+# as the heading's GitHub anchor (lower case, punctuation dropped, spaces
+# as hyphens).
+anchors() { sed -n 's/^#\{1,6\} \(.*\)/\1/p' "$1" | tr 'A-Z' 'a-z' | sed -e 's/[^a-z0-9 _-]//g' -e 's/ /-/g'; }
+bad=""
+for md in $(echo "$files" | grep -E '(^|/)[^/]*\.md$'); do
+    dir=$(dirname "$md")
+    for link in $(grep -oE '\]\([^) ]+\)' "$md" | sed -e 's/^](//' -e 's/)$//' | grep -vE '^[a-z]+:'); do
+        path=${link%%#*} anchor=""
+        case $link in *'#'*) anchor=${link#*#} ;; esac
+        target=$md
+        if [ -n "$path" ]; then
+            target=$(realpath -m --relative-to=. "$dir/$path")
+            if ! echo "$files" | grep -qxF -- "$target" && ! echo "$files" | grep -q "^$target/"; then
+                bad="$bad $md:$link"; continue
+            fi
+        fi
+        if [ -n "$anchor" ] && { [ -d "$target" ] || ! anchors "$target" | grep -qxF -- "$anchor"; }; then
+            bad="$bad $md:$link"
+        fi
+    done
+done
+check "every relative link in a README resolves ${bad:+(${bad# })}" '[ -z "$bad" ]'
+long=$(wc -l < README.md)
+check "the top README is at most 200 lines ($long)" '[ "$long" -le 200 ]'
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

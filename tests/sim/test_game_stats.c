@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Pin-level statistics (README "Statistics"): level 1 solved at par and
+ * Pin-level statistics (firmware/game/README.md "Statistics"): level 1 solved at par and
  * level 2 with a hint, then a power cut; the next boot logs "stats
  * solves 2 perfect 1 best 0" at the USART, and menu row 4 col 2 scrolls
  * 2, a dash, 1, a dash, 0 at the LEDs, every image in order (the scroll

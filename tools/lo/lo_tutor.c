@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * lo tutor BOARD [--size N] [--target off|on]: the tutor's steps for a
- * board (README, "The tutor"), played through the firmware's own game
+ * board (firmware/game/README.md, "The tutor"), played through the firmware's own game
  * with tutor hints on: one line per press, "N PHASE ROW COL BOARD", where
  * PHASE is chase or fix (the top-row fix from the table) and BOARD the
  * board after the press; then "N presses, par P". Exit 1 if unsolvable.

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The menu's labels (README "Menu"), the one table both players read:
+ * The menu's labels (firmware/game/README.md "Menu"), the one table both players read:
  * the terminal player (player_view.c) and, through tools/web/menu.h, the
  * web player. One ROW per menu row, top to bottom: its name, its groups
  * and a label per column. groups[c] is the group of column c: columns of
