@@ -24,10 +24,14 @@ LOG_BAUD  ?= 38400
 # ---- nothing to change below here ------------------------------------------
 
 # Quiet by default: one short line a step ("  CC      <object>"); V=1
-# prints every command in full. Errors and warnings always print.
+# prints every command in full, make -s nothing. Errors and warnings
+# always print.
 V ?= 0
 ifeq ($(V),1)
 Q   :=
+say := @true
+else ifneq ($(findstring s,$(firstword -$(MAKEFLAGS))),)
+Q   := @
 say := @true
 else
 Q   := @

@@ -5,28 +5,32 @@
 #include <string.h>
 #include "hal.h"
 #include "parts.h"
+#include "size.h"
 
 #define REC_MAX (SAVE_PAYLOAD_MAX + SAVE_OVERHEAD)
 _Static_assert(REC_MAX <= 255u, "record length fits a byte");
 
-static uint8_t rec_len;     /* payload + overhead: one slot */
-static uint16_t ring_end;   /* address just past the last whole slot */
-
-/* Slots are handled by address (a multiple of rec_len). */
-static uint16_t newest;              /* the newest valid record (save_init) */
-static uint16_t newest_seq;          /* its seq; once one is started, that one's */
-static uint16_t load_seq;            /* seq of the record loaded last */
-static uint16_t load_at;             /* and its address */
-static uint16_t spare_lo, spare_hi;  /* slots no record may go to (save_spare) */
+/* The ring's state, reached through a pointer (size.h): rec[] and pend[]
+ * stay apart. Slots are handled by address (a multiple of rec_len). */
+typedef struct {
+    uint8_t rec_len;      /* payload + overhead: one slot */
+    uint16_t ring_end;    /* address just past the last whole slot */
+    uint16_t newest;      /* the newest valid record (save_init) */
+    uint16_t newest_seq;  /* its seq; once one is started, that one's */
+    uint16_t load_seq;    /* seq of the record loaded last */
+    uint16_t load_at;     /* and its address */
+    uint16_t spare_lo, spare_hi;  /* slots no record may go to (save_spare) */
+    bool pending;         /* pend holds an unwritten payload */
+    bool busy;            /* rec is being written */
+    uint16_t w_addr;      /* its address */
+    uint8_t w_step;       /* next step: 0 clear, 1.. body, rec_len commit */
+} ring_t;
+static ring_t ring;
 
 /* The record being written; its header bytes 0..2 (format, layout, len)
  * are set once by save_init and are what a valid record must start with. */
 static uint8_t rec[REC_MAX];
 static uint8_t pend[SAVE_PAYLOAD_MAX]; /* newest queued payload */
-static bool pending;                   /* pend holds an unwritten payload */
-static bool busy;                      /* rec is being written */
-static uint16_t w_addr;                /* its address */
-static uint8_t w_step;                 /* next step: 0 clear, 1.. body, rec_len commit */
 
 /* CRC of n bytes. Over a whole record (its CRC stored little-endian last)
  * it comes out 0 exactly when the CRC is right. */
@@ -57,13 +61,14 @@ static uint8_t ee_byte(uint16_t addr)
  * into a buffer of their own, so the record being written stays as is. */
 static uint16_t find(bool bounded, uint16_t below, uint16_t *seq)
 {
+    ring_t *R = SIZE_VIA_POINTER(&ring);
     uint16_t best = SAVE_NONE;
-    for (uint16_t at = 0; at < ring_end; at += rec_len) {
+    for (uint16_t at = 0; at < R->ring_end; at += R->rec_len) {
         uint8_t r[REC_MAX];
-        hal_eeprom_read(at, r, rec_len);
+        hal_eeprom_read(at, r, R->rec_len);
         uint16_t q = (uint16_t)(r[3] | r[4] << 8);
         if (r[0] == rec[0] && r[1] == rec[1] && r[2] == rec[2] &&
-            crc_of(r, rec_len) == 0 &&
+            crc_of(r, R->rec_len) == 0 &&
             (!bounded || seq_newer(below, q)) &&
             (best == SAVE_NONE || seq_newer(q, *seq))) {
             best = at;
@@ -75,42 +80,45 @@ static uint16_t find(bool bounded, uint16_t below, uint16_t *seq)
 
 void save_init(uint8_t layout, uint8_t len)
 {
+    ring_t *R = SIZE_VIA_POINTER(&ring);
     if (len > SAVE_PAYLOAD_MAX) {
         len = SAVE_PAYLOAD_MAX;  /* a build error really; stay in bounds */
     }
-    rec_len = (uint8_t)(len + SAVE_OVERHEAD);
+    R->rec_len = (uint8_t)(len + SAVE_OVERHEAD);
     rec[0] = SAVE_FORMAT;
     rec[1] = layout;
     rec[2] = len;
     uint16_t room = (uint16_t)(hal_eeprom_size() - SAVE_BOOT_BYTES);
-    ring_end = (uint16_t)(room - room % rec_len);
-    pending = false;
-    busy = false;
-    newest_seq = 0xFFFFu;  /* the first record gets seq 0 */
-    newest = find(false, 0, &newest_seq);
+    R->ring_end = (uint16_t)(room - room % R->rec_len);
+    R->pending = false;
+    R->busy = false;
+    R->newest_seq = 0xFFFFu;  /* the first record gets seq 0 */
+    R->newest = find(false, 0, &R->newest_seq);
     if (PART_UPGRADE) {
-        spare_hi = 0;
+        R->spare_hi = 0;
     }
 }
 
 void save_spare(uint16_t from, uint8_t n)
 {
+    ring_t *R = SIZE_VIA_POINTER(&ring);
     /* From the slot holding byte `from` to the first past from + n - 1. */
-    spare_lo = (uint16_t)(from - from % rec_len);
-    spare_hi = (uint16_t)(from + n - 1u);
-    spare_hi = (uint16_t)(spare_hi - spare_hi % rec_len + rec_len);
+    R->spare_lo = (uint16_t)(from - from % R->rec_len);
+    R->spare_hi = (uint16_t)(from + n - 1u);
+    R->spare_hi = (uint16_t)(R->spare_hi - R->spare_hi % R->rec_len + R->rec_len);
 }
 
 /* Copy the payload of the newest record older than `below` (any when
  * !bounded) and remember its seq. */
 static bool load(bool bounded, void *payload)
 {
-    uint16_t at = find(bounded, load_seq, &load_seq);
+    ring_t *R = SIZE_VIA_POINTER(&ring);
+    uint16_t at = find(bounded, R->load_seq, &R->load_seq);
     if (at == SAVE_NONE) {
         return false;
     }
     if (PART_UPGRADE) {
-        load_at = at;
+        R->load_at = at;
     }
     hal_eeprom_read((uint16_t)(at + SAVE_HEADER), payload, rec[2]);
     return true;
@@ -128,38 +136,41 @@ bool save_load_older(void *payload)
 
 uint16_t save_loaded_at(void)
 {
-    return load_at;
+    ring_t *R = SIZE_VIA_POINTER(&ring);
+    return R->load_at;
 }
 
 void save_queue(const void *payload)
 {
+    ring_t *R = SIZE_VIA_POINTER(&ring);
     memcpy(pend, payload, rec[2]);
-    pending = true;
+    R->pending = true;
 }
 
 /* Build the record for the pending payload in the slot after the newest,
  * or past the slots over the spared bytes. */
 static void start_record(void)
 {
+    ring_t *R = SIZE_VIA_POINTER(&ring);
     /* With no record yet: slot 0, and seq 0xFFFF + 1 is 0. */
-    uint16_t seq = ++newest_seq;
-    w_addr = (uint16_t)(newest + rec_len);
-    if (newest == SAVE_NONE || w_addr == ring_end) {
-        w_addr = 0;
+    uint16_t seq = ++R->newest_seq;
+    R->w_addr = (uint16_t)(R->newest + R->rec_len);
+    if (R->newest == SAVE_NONE || R->w_addr == R->ring_end) {
+        R->w_addr = 0;
     }
-    if (PART_UPGRADE && w_addr >= spare_lo && w_addr < spare_hi) {
-        w_addr = spare_hi < ring_end ? spare_hi : 0;
+    if (PART_UPGRADE && R->w_addr >= R->spare_lo && R->w_addr < R->spare_hi) {
+        R->w_addr = R->spare_hi < R->ring_end ? R->spare_hi : 0;
     }
     rec[3] = (uint8_t)seq;
     rec[4] = (uint8_t)(seq >> 8);
     memcpy(rec + SAVE_HEADER, pend, rec[2]);
-    uint8_t n = (uint8_t)(rec_len - 2u);
+    uint8_t n = (uint8_t)(R->rec_len - 2u);
     uint16_t crc = crc_of(rec, n);
     rec[n] = (uint8_t)crc;
     rec[n + 1u] = (uint8_t)(crc >> 8);
-    pending = false;
-    busy = true;
-    w_step = 0;
+    R->pending = false;
+    R->busy = true;
+    R->w_step = 0;
 }
 
 /*
@@ -170,19 +181,20 @@ static void start_record(void)
  */
 void save_poll(void)
 {
+    ring_t *R = SIZE_VIA_POINTER(&ring);
     if (!hal_eeprom_ready()) {
         return;
     }
-    if (!busy) {
-        if (!pending) {
+    if (!R->busy) {
+        if (!R->pending) {
             return;
         }
         start_record();
     }
-    uint16_t base = w_addr;
-    while (w_step <= rec_len) {
-        uint8_t step = w_step++;
-        uint8_t at = step == rec_len ? 0 : step;
+    uint16_t base = R->w_addr;
+    while (R->w_step <= R->rec_len) {
+        uint8_t step = R->w_step++;
+        uint8_t at = step == R->rec_len ? 0 : step;
         uint8_t want = step ? rec[at] : 0x00u;
         uint8_t cur = ee_byte((uint16_t)(base + at));
         if (cur != want && (step || cur == SAVE_FORMAT)) {
@@ -190,16 +202,17 @@ void save_poll(void)
             return;
         }
     }
-    busy = false;
-    newest = w_addr;
+    R->busy = false;
+    R->newest = R->w_addr;
     if (PART_UPGRADE) {
-        spare_hi = 0;   /* a record of this layout is complete */
+        R->spare_hi = 0;   /* a record of this layout is complete */
     }
 }
 
 bool save_idle(void)
 {
-    return !pending && !busy && hal_eeprom_ready();
+    ring_t *R = SIZE_VIA_POINTER(&ring);
+    return !R->pending && !R->busy && hal_eeprom_ready();
 }
 
 void save_flush(void)
@@ -212,12 +225,14 @@ void save_flush(void)
 
 uint16_t save_slots(void)
 {
-    return ring_end / rec_len;
+    ring_t *R = SIZE_VIA_POINTER(&ring);
+    return R->ring_end / R->rec_len;
 }
 
 uint16_t save_newest_slot(void)
 {
-    return newest == SAVE_NONE ? SAVE_NONE : newest / rec_len;
+    ring_t *R = SIZE_VIA_POINTER(&ring);
+    return R->newest == SAVE_NONE ? SAVE_NONE : R->newest / R->rec_len;
 }
 
 uint32_t save_boot_count(void)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # The build is quiet (Makefile, "Quiet by default"): one short line a step,
-# the full command with V=1, and a compiler's warning in full either way.
+# the full command with V=1, nothing with -s, and a compiler's warning or
+# error in full whatever the level.
 set -u
 cd "$(dirname "$0")/../.."
 pass=0 fail=0
@@ -9,9 +10,11 @@ check() { if eval "$2"; then echo "ok - $1"; pass=$((pass + 1)); else echo "FAIL
 
 obj=build/uno/obj/firmware/game/font.o
 make -s "$obj" >/dev/null 2>&1; rm -f "$obj"
-out=$(make -s "$obj" 2>&1)
+out=$(make "$obj" 2>&1)
 check "a compile prints one line: '$out'" '[ "$(printf "%s\n" "$out" | wc -l)" -eq 1 ] && [ "$out" = "  CC      $obj" ]'
 rm -f "$obj"; out=$(make V=1 "$obj" 2>&1)
+rm -f "$obj"; out2=$(make -s "$obj" 2>&1)
+check "make -s prints nothing" '[ -z "$out2" ]'
 check "V=1 prints the command in full" 'printf "%s\n" "$out" | grep -q "^avr-gcc .*-c firmware/game/font.c -o $obj"'
 
 # A warning shows in full, and so does an error, with its file and line.
