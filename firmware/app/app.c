@@ -35,8 +35,9 @@ static game_t game;
 static input_t input;
 /* The app's own state: app_frame reaches it through a pointer (size.h). */
 typedef struct {
-    uint32_t last_key_ms;     /* last frame with any key down */
-    uint32_t changed_ms;      /* when the key set last changed */
+    uint16_t last_key_ms;     /* last frame with any key down (16 bits: it
+                                 times APP_QUIET_MS, checked every frame) */
+    uint16_t changed;         /* when the key set last changed, in AUTO_OFF_UNIT_MS */
     uint16_t last_frame;
     uint8_t saved_version;
     uint16_t clock_shift;     /* the game's clock: hal_millis() less this
@@ -49,6 +50,16 @@ static bool off_pending;      /* START held 2 s: off once all keys are up
 static bool restart;          /* a low-battery stop: app_start again */
 
 static const uint8_t dark[HAL_ROWS];
+
+/* Auto-off counts in 256 ms units, 16 bits (a byte shift of the ms):
+ * it comes within a quarter second of 3 minutes after the last change
+ * (179.97 to 180.23 s). */
+#define AUTO_OFF_UNIT_MS 256u
+#define AUTO_OFF_UNITS ((APP_AUTO_OFF_MS + AUTO_OFF_UNIT_MS - 1u) / AUTO_OFF_UNIT_MS)
+static uint16_t auto_off_clock(uint32_t now)
+{
+    return (uint16_t)(now >> 8);
+}
 
 /* The end of every pass and wait: the log moves on, the watchdog is
  * kicked, and the chip idles until the next tick. */
@@ -125,8 +136,8 @@ static void resume(uint32_t now)
     off_pending = false;
     app.last_frame = hal_frame();
     app.locked = true;
-    app.last_key_ms = now;
-    app.changed_ms = now;
+    app.last_key_ms = (uint16_t)now;
+    app.changed = auto_off_clock(now);
     app.clock_shift = (uint16_t)((uint16_t)now - game.now);
     input_init(&input);
 }
@@ -218,12 +229,12 @@ static void app_frame(uint16_t f)
     app_state_t *a = SIZE_VIA_POINTER(&app);
     uint8_t ev = input_frame(in, raw, now);
     if (raw) {
-        a->last_key_ms = now;
+        a->last_key_ms = (uint16_t)now;
     }
     if (input_changed(in)) {
-        a->changed_ms = now;
+        a->changed = auto_off_clock(now);
     }
-    uint32_t idle = now - a->last_key_ms;  /* ms with every key up */
+    uint16_t idle = (uint16_t)((uint16_t)now - a->last_key_ms);  /* ms with every key up */
     if (a->locked) {
         ev = EV_NONE;
         /* All up this long: the debounced set is empty too. */
@@ -231,7 +242,7 @@ static void app_frame(uint16_t f)
             a->locked = false;
         }
     }
-    bool auto_off = now - a->changed_ms >= APP_AUTO_OFF_MS;
+    bool auto_off = (uint16_t)(auto_off_clock(now) - a->changed) >= AUTO_OFF_UNITS;
     if (ev == EV_START_LONG) {
         off_pending = true;
     }

@@ -62,7 +62,7 @@ uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
                 /* A single key, newly down. */
                 if (raw == START_BIT) {
                     in->start_state = START_ALONE;
-                    in->start_ms = now_ms;
+                    in->start_ms = (uint16_t)now_ms;
                 } else {
                     ev = key_number(raw);
                 }
@@ -70,7 +70,7 @@ uint8_t input_frame(input_t *in, uint32_t raw, uint32_t now_ms)
         }
     }
     if (in->start_state == START_ALONE &&
-        (uint32_t)(now_ms - in->start_ms) >= INPUT_LONG_MS) {
+        (uint16_t)((uint16_t)now_ms - in->start_ms) >= INPUT_LONG_MS) {
         in->start_state = START_DONE;
         ev = EV_START_LONG;
     }

@@ -20,7 +20,7 @@
 typedef struct {
     uint32_t last_raw;    /* previous frame */
     uint32_t stable;      /* debounced keys */
-    uint32_t start_ms;    /* when START went down alone */
+    uint16_t start_ms;    /* when START went down alone (16 bits: it times 2 s) */
     uint8_t same;         /* frames equal to last_raw */
     uint8_t start_state;  /* 0 idle, 1 held alone, 2 long sent or spoilt */
 } input_t;

@@ -137,11 +137,31 @@ TEST(auto_off_counts_from_the_wake)
     CHECK_EQ(fake_power_downs(), downs + 1u);
 }
 
+/* Auto-off comes within a quarter second of 3 minutes after the last
+ * key (app.c counts it in 256 ms units), at every phase of those units. */
+TEST(auto_off_within_a_quarter_second_of_3_minutes)
+{
+    drive_boot();
+    for (uint32_t phase = 0; phase < 256u; phase += 37u) {
+        drive_ms(phase);
+        drive_press(12, 60);          /* the last change: its release, 100 ms ago */
+        uint32_t downs = fake_power_downs();
+        drive_ms(179960u - 100u);     /* 179.96 s after it */
+        CHECK_EQ(fake_power_downs(), downs);
+        drive_ms(300);                /* 180.26 s */
+        CHECK_EQ(fake_power_downs(), downs + 1u);
+        drive_wake_keys(1ul << 12);
+        fake_set_keys(0);
+        drive_ms(200);
+    }
+}
+
 int main(void)
 {
     RUN(action_start_held_12_s_wakes_as_it_went_dark);
     RUN(action_start_held_60_s_wakes_as_it_went_dark);
     RUN(hint_blink_stands_still_while_off);
     RUN(auto_off_counts_from_the_wake);
+    RUN(auto_off_within_a_quarter_second_of_3_minutes);
     return check_done();
 }
