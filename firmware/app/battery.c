@@ -35,7 +35,7 @@ static uint16_t mv;           /* the last measurement */
 static uint8_t level;         /* its BATTERY_* level */
 
 /* The sign over rows (a dim cell under it shows bright). */
-static void draw_sign(uint8_t rows[HAL_ROWS], uint8_t dim[HAL_ROWS])
+SIZE_ONE_COPY static void draw_sign(uint8_t rows[HAL_ROWS], uint8_t dim[HAL_ROWS])
 {
     for (uint8_t r = 0; r < HAL_ROWS; r++) {
         rows[r] = 0;
@@ -112,7 +112,7 @@ static void stop(void)
 }
 
 /* Measure, and warn (the sign blinks) when low. */
-static void warn(void)
+SIZE_ONE_COPY static void warn(void)
 {
     measure();
     bat.blink = level == BATTERY_LOW ? (uint16_t)(6u * BLINK_FRAMES) : 0u;

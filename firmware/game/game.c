@@ -66,7 +66,7 @@ static void advance(game_t *g)
     }
 }
 
-void game_tick(game_t *g, uint16_t now_ms)
+SIZE_ONE_COPY void game_tick(game_t *g, uint16_t now_ms)
 {
     g->now = now_ms;
     advance(g);
@@ -95,7 +95,7 @@ SIZE_ONE_COPY static uint8_t phase_key(game_t *g, uint8_t ev)
     return mode_key(g, ev);      /* the mode's own phase */
 }
 
-SIZE_ONE_COPY void game_event(game_t *g, uint8_t ev, uint16_t now_ms)
+void game_event(game_t *g, uint8_t ev, uint16_t now_ms)
 {
     game_tick(g, now_ms);
     if (ev >= EV_START_LONG || g->phase == PHASE_RESULT || g->phase == PHASE_SELFTEST) {

@@ -37,7 +37,7 @@ bool puzzle_solved(const game_t *g)
     return g->board == puzzle_target(g) && (!PART_VARIANTS || g->board_bright == 0);
 }
 
-SIZE_ONE_COPY bool puzzle_in_grid(const game_t *g, uint8_t key)
+bool puzzle_in_grid(const game_t *g, uint8_t key)
 {
     return key / 5u < g->psize && key % 5u < g->psize;
 }

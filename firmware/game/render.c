@@ -8,6 +8,7 @@
 #include "parts.h"
 #include "puzzle.h"
 #include "sound.h"
+#include "size.h"
 #include "stats.h"
 
 /* Every win first: a check mark (the README's "How to play"). */
@@ -17,7 +18,7 @@
 static FLASH uint32_t show[4] = {0x0001000ul, 0x00729C0ul, 0x1F8C63Ful, 0x1FFFFFFul};
 
 /* The first n cells lit (cells past the grid fall off). */
-static uint32_t first_cells(int8_t n)
+SIZE_ONE_COPY static uint32_t first_cells(int8_t n)
 {
     uint32_t img = 0;
     for (; n > 0; n--) {
