@@ -22,8 +22,7 @@
 #include "size.h"
 #include "upgrade.h"
 
-/* Which optional parts are linked: calls to the others compile away. */
-#include "parts.h"
+#include "parts.h"        /* calls to the parts left out compile away */
 #include "fw_version.h"   /* FW_BOARD, FW_VERSION: written by the Makefile */
 
 _Static_assert(GAME_RECORD_SIZE <= SAVE_PAYLOAD_MAX, "a save fits a record");
@@ -35,31 +34,22 @@ static game_t game;
 static input_t input;
 /* The app's own state: app_frame reaches it through a pointer (size.h). */
 typedef struct {
-    uint16_t last_key_ms;     /* last frame with any key down (16 bits: it
-                                 times APP_QUIET_MS, checked every frame) */
-    uint16_t changed;         /* when the key set last changed, in AUTO_OFF_UNIT_MS */
+    uint16_t last_key_ms;     /* last frame with any key down (it times APP_QUIET_MS) */
+    uint16_t changed;         /* when the key set last changed (auto_off_clock) */
     uint16_t last_frame;
     uint8_t saved_version;
-    uint16_t clock_shift;     /* the game's clock: hal_millis() less this
-                                 (16 bits, as the game's times) */
+    uint16_t clock_shift;     /* the game's clock (16 bits): hal_millis() less this */
     bool locked;              /* keys ignored until all up for APP_QUIET_MS */
 } app_state_t;
 static app_state_t app;
-static bool off_pending;      /* START held 2 s: off once all keys are up
-                                 (a test reads it by name) */
+static bool off_pending;      /* START held 2 s: off once all keys are up (tests read it) */
 static bool restart;          /* a low-battery stop: app_start again */
 
 static const uint8_t dark[HAL_ROWS];
-
-/* Auto-off counts in 256 ms units, 16 bits (a byte shift of the ms):
- * it comes within a quarter second of 3 minutes after the last change
- * (179.97 to 180.23 s). */
-#define AUTO_OFF_UNIT_MS 256u
-#define AUTO_OFF_UNITS ((APP_AUTO_OFF_MS + AUTO_OFF_UNIT_MS - 1u) / AUTO_OFF_UNIT_MS)
-static uint16_t auto_off_clock(uint32_t now)
-{
-    return (uint16_t)(now >> 8);
-}
+/* Auto-off counts 256 ms units in 16 bits (a byte shift of the ms): it
+ * comes 179.97 to 180.23 s after the last change of the keys. */
+#define AUTO_OFF_UNITS ((APP_AUTO_OFF_MS + 255u) / 256u)
+static uint16_t auto_off_clock(uint32_t now) { return (uint16_t)(now >> 8); }
 
 /* The end of every pass and wait: the log moves on, the watchdog is
  * kicked, and the chip idles until the next tick. */

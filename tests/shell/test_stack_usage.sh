@@ -85,8 +85,8 @@ fi
 # shellcheck disable=SC2086
 tools/stack_usage "$elf" $lto_su >"$tmp/report" || bad "tools/stack_usage runs"
 edges=$(grep -c '^edge ' "$tmp/report")
-if grep -q '^edge main game_event' "$tmp/report" && [ "$edges" -ge 20 ]; then
-    ok "call graph read from the disassembly ($edges edges, main calls game_event)"
+if grep -q '^edge main game_tick' "$tmp/report" && [ "$edges" -ge 20 ]; then
+    ok "call graph read from the disassembly ($edges edges, main calls game_tick)"
 else
     bad "call graph read from the disassembly ($edges edges)"
 fi
