@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The boot-time upgrade at the edges of today's ring, on the app over the
- * HAL fake (1 KB EEPROM, as the uno). One old record (layout 2 or 3,
+ * HAL fake (1 KB EEPROM, as the uno; then 4 KB, as the mega2560). One old record (layout 2 or 3,
  * level 7 after its move; old_save.h) lies where today's 43-byte slots
  * make the upgrade hardest: in the ring's last slots (or past its end),
  * or with its CRC in the next slot of today's layout. Today's ring is
@@ -29,13 +29,14 @@
 #include "old_save.h"
 #include "solver.h"
 
-#define EE 1024u
+static uint16_t ee_size = 1024u;    /* the uno's, then the mega2560's 4 KB */
+#define EE ee_size
 #define COUNTER_AT (EE - 4u)        /* the boot counter, little-endian */
 #define REC_NEW (GAME_RECORD_SIZE + 7u)
 #define RING_END (COUNTER_AT / REC_NEW * REC_NEW)
 #define COUNT0 0x0001FFFEul         /* the counter before: the 2nd boot carries */
 
-static uint8_t image[EE];
+static uint8_t image[FAKE_EEPROM_MAX];
 static uint32_t stray;              /* writes at or past the ring's end */
 static bool in_counter;             /* the writes now are the counter's */
 static uint32_t writes;
@@ -94,7 +95,7 @@ typedef struct {
  * the refused one. */
 static void make_image(const edge_t *e)
 {
-    memset(image, 0xFF, sizeof image);
+    memset(image, 0xFF, EE);
     for (int i = 0; i < 4; i++) {
         image[COUNTER_AT + i] = (uint8_t)(COUNT0 >> (8 * i));
     }
@@ -132,7 +133,7 @@ static void skip_intro(void)
 
 static void describe(char *s, size_t n, const edge_t *e)
 {
-    snprintf(s, n, "layout %u at %u (%s)", e->layout, e->at,
+    snprintf(s, n, "%u B, layout %u at %u (%s)", EE, e->layout, e->at,
              e->refused ? "a refused record before it" : "today's ring empty");
 }
 
@@ -222,6 +223,7 @@ static void edges_of(uint8_t layout)
     uint16_t old = (uint16_t)(old_level(p, layout, 7) + 7u);
     uint16_t slots = (uint16_t)(COUNTER_AT / old);
     unsigned cases = 0, last = 0, crc = 0;
+    cuts = 0;
     for (uint16_t k = 0; k < slots; k++) {
         uint16_t at = (uint16_t)(k * old), end = (uint16_t)(at + old - 1u);
         bool near_end = end + REC_NEW >= RING_END;
@@ -238,14 +240,15 @@ static void edges_of(uint8_t layout)
             cases++;
         }
     }
-    printf("  layout %u: %u cases (%u old slots at the end, %u with the CRC across), %u cuts\n",
-           layout, cases, last, crc, cuts);
+    printf("  %u B, layout %u: %u cases (old records at the end %u, with the CRC across %u), %u cuts\n",
+           EE, layout, cases, last, crc, cuts);
     CHECK(last >= 1u && crc >= 1u);
 }
 
 TEST(layout_2_record_at_the_ring_edges)
 {
     CHECK_EQ(GAME_SAVE_LAYOUT, 4);
+    ee_size = 1024u;
     CHECK_EQ(RING_END, 989);   /* 23 slots of 43 bytes in 1020 */
     edges_of(GAME_SAVE_LAYOUT_OLD);
     CHECK_EQ(stray, 0);
@@ -253,6 +256,16 @@ TEST(layout_2_record_at_the_ring_edges)
 
 TEST(layout_3_record_at_the_ring_edges)
 {
+    ee_size = 1024u;
+    edges_of(3);
+    CHECK_EQ(stray, 0);
+}
+
+TEST(both_layouts_at_the_edges_of_a_4_kb_ring)
+{
+    ee_size = 4096u;
+    CHECK_EQ(RING_END, 4085);  /* 95 slots in 4092 */
+    edges_of(GAME_SAVE_LAYOUT_OLD);
     edges_of(3);
     CHECK_EQ(stray, 0);
 }
@@ -261,5 +274,6 @@ int main(void)
 {
     RUN(layout_2_record_at_the_ring_edges);
     RUN(layout_3_record_at_the_ring_edges);
+    RUN(both_layouts_at_the_edges_of_a_4_kb_ring);
     return check_done();
 }
