@@ -201,14 +201,10 @@ TEST(nearest_readings_either_side_of_the_warning)
 
 int main(int argc, char **argv)
 {
-    if (!power_setup(argc, argv)) {
+    if (!supply_setup(argc, argv)) {
         return check_done();
     }
     has_log = PART_LOG;
-    if (!PART_BATTERY) {
-        printf("ok - no supply check on this board (PARTS)\n");
-        return check_done();
-    }
     memset(erased, 0xFF, sizeof erased);
     r = rig_open(elf);
     RUN(every_reading_gives_the_formulas_millivolts_and_log_line);
