@@ -73,12 +73,26 @@ static uint16_t supply_for(uint16_t want)
     return 0;
 }
 
-/* The nearest readings either side of a limit: the formula gives at
- * least `limit` mV at *at_or_above, under it at *under (one count more). */
-static void readings_around(uint16_t limit, uint16_t *at_or_above, uint16_t *under)
+/* The nearest readings either side of a limit (the formula gives at least
+ * `limit` mV at e->ok, under it at e->low: one count more) and supplies
+ * that give them; false (a failure counted) if one is not found. */
+typedef struct {
+    uint16_t ok, low, s_ok, s_low;
+} edge_t;
+
+static bool edge_of(uint16_t limit, edge_t *e)
 {
-    *at_or_above = (uint16_t)(BANDGAP_MV * 1024ul / limit);
-    *under = (uint16_t)(*at_or_above + 1u);
+    e->ok = (uint16_t)(BANDGAP_MV * 1024ul / limit);
+    e->low = (uint16_t)(e->ok + 1u);
+    e->s_ok = supply_for(e->ok);
+    e->s_low = supply_for(e->low);
+    if (!e->s_ok || !e->s_low) {
+        CHECK_FAIL("no supply gives reading %u or %u", e->ok, e->low);
+        return false;
+    }
+    printf("  readings %u (%u mV) and %u (%u mV) around %u mV\n", e->ok, model_mv(e->ok), e->low,
+           model_mv(e->low), limit);
+    return true;
 }
 
 /* Times the sign came on over ms, sampled every 5 ms. */
@@ -132,15 +146,11 @@ TEST(every_reading_gives_the_formulas_millivolts_and_log_line)
  * EEPROM as it was; back above, a key resumes the last save. */
 TEST(nearest_readings_either_side_of_the_minimum)
 {
-    uint16_t ok, low;
-    readings_around(VCC_MIN_MV, &ok, &low);
-    uint16_t s_ok = supply_for(ok), s_low = supply_for(low);
-    CHECK(s_ok && s_low);
-    if (!s_ok || !s_low) {
+    edge_t e;
+    if (!edge_of(VCC_MIN_MV, &e)) {
         return;
     }
-    printf("  readings %u (%u mV) and %u (%u mV) around VCC_MIN_MV %u\n", ok, model_mv(ok), low,
-           model_mv(low), VCC_MIN_MV);
+    uint16_t ok = e.ok, low = e.low, s_ok = e.s_ok, s_low = e.s_low;
     CHECK(model_mv(ok) - VCC_MIN_MV < 20u && VCC_MIN_MV - model_mv(low) < 20u);
 
     CHECK_EQ(boot_at(s_low, 0), low);
@@ -185,13 +195,11 @@ TEST(nearest_readings_either_side_of_the_minimum)
  * boot one count under it. */
 TEST(nearest_readings_either_side_of_the_warning)
 {
-    uint16_t ok, low;
-    readings_around(VCC_WARN_MV, &ok, &low);
-    uint16_t s_ok = supply_for(ok), s_low = supply_for(low);
-    CHECK(s_ok && s_low);
-    if (!s_ok || !s_low) {
+    edge_t e;
+    if (!edge_of(VCC_WARN_MV, &e)) {
         return;
     }
+    uint16_t ok = e.ok, low = e.low, s_ok = e.s_ok, s_low = e.s_low;
     CHECK_EQ(boot_at(s_ok, 0), ok);
     CHECK_EQ(sign_shows(2000), 0);
     CHECK_EQ(boot_at(s_low, 0), low);
