@@ -50,25 +50,6 @@ static void on_write(uint16_t addr)
     }
 }
 
-/* A record as save.h lays it out, at addr. */
-static void put_record(uint8_t *mem, uint16_t addr, uint8_t layout, const void *payload,
-                       uint8_t len, uint16_t seq)
-{
-    uint8_t *r = mem + addr;
-    r[0] = 0xB1u;
-    r[1] = layout;
-    r[2] = len;
-    r[3] = (uint8_t)seq;
-    r[4] = (uint8_t)(seq >> 8);
-    memcpy(r + 5, payload, len);
-    uint16_t crc = 0xFFFFu;
-    for (unsigned i = 0; i < len + 5u; i++) {
-        crc = hal_crc16(crc, r[i]);
-    }
-    r[len + 5u] = (uint8_t)crc;
-    r[len + 6u] = (uint8_t)(crc >> 8);
-}
-
 static uint32_t counter(void)
 {
     const uint8_t *m = fake_eeprom_mem() + COUNTER_AT;
@@ -91,25 +72,10 @@ typedef struct {
     bool refused;      /* a refused record of today's layout in the slot before */
 } edge_t;
 
-/* The EEPROM of a case: the counter at COUNT0, the old record, and maybe
- * the refused one. */
+/* The EEPROM of a case (old_save.h). */
 static void make_image(const edge_t *e)
 {
-    memset(image, 0xFF, EE);
-    for (int i = 0; i < 4; i++) {
-        image[COUNTER_AT + i] = (uint8_t)(COUNT0 >> (8 * i));
-    }
-    uint8_t p[OLD_SAVE_MAX];
-    uint8_t len = old_level(p, e->layout, 7);
-    put_record(image, e->at, e->layout, p, len, 0x1234u);
-    if (e->refused) {
-        game_record_t r;
-        memset(&r, 0, sizeof r);   /* level 0: the game refuses it */
-        uint16_t slot = (uint16_t)(e->at / REC_NEW);
-        uint16_t before = slot ? (uint16_t)(slot - 1u) : (uint16_t)(RING_END / REC_NEW - 1u);
-        put_record(image, (uint16_t)(before * REC_NEW), GAME_SAVE_LAYOUT, &r, GAME_RECORD_SIZE,
-                   0x0700u);
-    }
+    old_edge_image(image, EE, e->layout, e->at, e->refused, COUNT0);
 }
 
 /* Boot over the EEPROM as it is, and run ms. */
