@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The boot-time upgrade at the edges of today's ring, on the app over the
- * HAL fake (1 KB EEPROM, as the uno; then 4 KB, as the mega2560). One old record (layout 2 or 3,
- * level 7 after its move; old_save.h) lies where today's 43-byte slots
- * make the upgrade hardest: in the ring's last slots (or past its end),
- * or with its CRC in the next slot of today's layout. Today's ring is
+ * HAL fake (1 KB EEPROM, as the uno; then 4 KB, as the mega2560). One
+ * old record (layout 2 or 3, level 7 after its move) lies where today's
+ * 43-byte slots make the upgrade hardest: in the ring's last slots (or
+ * past its end), or with its CRC in the next slot of today's layout. Today's ring is
  * either empty (the first record goes to slot 0) or holds a record the
  * game refuses in the slot just before the old one (the first record
  * would go over the old one, so it must skip past it, or wrap to 0).
@@ -14,9 +14,9 @@
  *   counter (the EEPROM's last 4 bytes) are intact; then enough moves to
  *   go round the ring twice, and a boot again.
  * - No byte is ever written at or past the ring's end but the counter's.
- * The EEPROM is read and written by a model here: slot sizes from the
- * record format (save.h: 7 bytes around the payload), records built and
- * checked byte by byte, apart from save.c.
+ * The images are built apart from save.c (old_save.h: records byte by
+ * byte), the slot sizes from the record format (save.h: 7 bytes around
+ * the payload).
  */
 #include <string.h>
 
@@ -78,14 +78,18 @@ static void make_image(const edge_t *e)
     old_edge_image(image, EE, e->layout, e->at, e->refused, COUNT0);
 }
 
-/* Boot over the EEPROM as it is, and run ms. */
-static void boot(uint32_t ms)
+/* Boot over the EEPROM as it is, and run ms; the writes of app_start
+ * (the boot counter's). */
+static uint32_t boot(uint32_t ms)
 {
     fake_reset();
+    uint32_t w = writes;
     in_counter = true;   /* app_start writes the counter, nothing else */
     app_start();
     in_counter = false;
+    w = writes - w;
     drive_ms(ms);
+    return w;
 }
 
 /* Any key ends the intro (no move); after it a key would be one. */
@@ -115,12 +119,7 @@ static void edge(const edge_t *e)
     fake_eeprom_reset(EE, 0xFF);
     memcpy(fake_eeprom_mem(), image, EE);
     writes = 0;
-    fake_reset();
-    in_counter = true;
-    app_start();
-    in_counter = false;
-    uint32_t counter_writes = writes;
-    drive_ms(500);
+    uint32_t counter_writes = boot(500);
     uint32_t record_writes = writes - counter_writes;
     CHECK(record_writes >= REC_NEW - 2u && record_writes <= REC_NEW + 1u);
     if (!is_level7(app_game(), 1, 0)) {
