@@ -11,8 +11,8 @@
  * patterns, solved by Gaussian elimination mod p, every solution walked)
  * checks that each board has more than one fewest plan and that the
  * expected one is among them; and that the kinds without ties (Merlin,
- * three-state 3x3, Lights Out on the 4x4 torus) have exactly one plan for
- * every board of a sample.
+ * three-state 3x3, Lights Out and On on the 4x4 torus) have exactly one
+ * plan a board, the engine's.
  */
 #include <stdlib.h>
 #include "game_driver.h"
@@ -361,22 +361,38 @@ TEST(every_kind_with_ties_is_pinned)
     }
 }
 
-/* Merlin, three-state 3x3 and the 4x4 torus under Lights Out or On:
- * one plan for every board (no tie to break), the engine's. */
+/* Board number i of a kind, each cell a digit base p (for every board). */
+static lo_board_t board_number(const kind_t *k, uint32_t i)
+{
+    uint8_t v[N_MAX] = { 0 };
+    for (int c = 0; c < k->n * k->n; c++, i /= k->p) {
+        v[c] = (uint8_t)(i % k->p);
+    }
+    return from_vals(k, v);
+}
+
+/* Merlin, three-state 3x3 and the 4x4 torus under Lights Out or On: one
+ * plan for every board (no tie to break), and it is the engine's. Every
+ * board of the 3x3 kinds (512, 19,683); 2,000 random ones on the torus. */
 TEST(kinds_without_ties_have_one_plan)
 {
-    static const kind_t one[] = {
-        { 3, 2, LO_RULE_MERLIN, false }, { 3, 3, LO_RULE_THREE, false },
-        { 4, 2, LO_RULE_OFF, true }, { 4, 2, LO_RULE_ON, true },
+    static const struct {
+        kind_t k;
+        uint32_t boards;   /* 0: a random sample */
+    } one[] = {
+        { { 3, 2, LO_RULE_MERLIN, false }, 512 }, { { 3, 3, LO_RULE_THREE, false }, 19683 },
+        { { 4, 2, LO_RULE_OFF, true }, 0 }, { { 4, 2, LO_RULE_ON, true }, 0 },
     };
     xs = 0x71E5u;
     for (unsigned k = 0; k < sizeof one / sizeof one[0]; k++) {
+        const kind_t *kd = &one[k].k;
         unsigned bad = 0;
-        for (int i = 0; i < 300; i++) {
-            lo_board_t b = random_board(&one[k]);
-            model_t md = model(&one[k], b);
-            lo_board_t got = lo_rule_solve(b, grid_of(&one[k]), one[k].rule);
-            lo_board_t want = from_vals(&one[k], md.one);
+        uint32_t n = one[k].boards ? one[k].boards : 2000u;
+        for (uint32_t i = 0; i < n; i++) {
+            lo_board_t b = one[k].boards ? board_number(kd, i) : random_board(kd);
+            model_t md = model(kd, b);
+            lo_board_t got = lo_rule_solve(b, grid_of(kd), kd->rule);
+            lo_board_t want = from_vals(kd, md.one);
             if ((md.count != 1 || got.p1 != want.p1 || got.p2 != want.p2) && bad++ < 3) {
                 CHECK_FAIL("kind %u board %07x/%07x: %d plans", k, b.p1, b.p2, md.count);
             }
