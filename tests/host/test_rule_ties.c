@@ -14,247 +14,8 @@
  * three-state 3x3, Lights Out and On on the 4x4 torus) have exactly one
  * plan a board, the engine's.
  */
-#include <stdlib.h>
 #include "game_driver.h"
-
-#define N_MAX 25
-
-typedef struct {
-    uint8_t n, p, rule;
-    bool wrap;
-} kind_t;
-
-/* The cells pressing cell j changes (each by one step), as a column. */
-static void press_col(const kind_t *k, int j, uint8_t col[N_MAX])
-{
-    int n = k->n, r = j / n, c = j % n;
-    memset(col, 0, N_MAX);
-    if (k->rule == LO_RULE_MERLIN) {
-        /* A corner: its 2x2 block; a side's middle: that side; the centre: its plus. */
-        bool rm = r == 1, cm = c == 1;
-        for (int rr = 0; rr < 3; rr++) {
-            for (int cc = 0; cc < 3; cc++) {
-                bool in = !rm && !cm ? abs(rr - r) <= 1 && abs(cc - c) <= 1
-                        : rm && cm ? (rr == 1 || cc == 1)
-                        : rm ? cc == c : rr == r;
-                col[rr * 3 + cc] = in;
-            }
-        }
-        return;
-    }
-    static const int dr[5] = { 0, 1, -1, 0, 0 }, dc[5] = { 0, 0, 0, 1, -1 };
-    for (int d = 0; d < 5; d++) {
-        int rr = r + dr[d], cc = c + dc[d];
-        if (k->wrap) {
-            rr = (rr + n) % n;
-            cc = (cc + n) % n;
-        } else if (rr < 0 || rr >= n || cc < 0 || cc >= n) {
-            continue;
-        }
-        col[rr * n + cc] = (uint8_t)((col[rr * n + cc] + 1) % k->p);
-    }
-}
-
-static int inv(int a, int p)
-{
-    return p == 3 && a == 2 ? 2 : 1;
-}
-
-/* The plan and board as cell values (0..p-1), index r*n + c, from and to
- * the 5-wide layout (p1 one step, p2 two). */
-static void to_vals(const kind_t *k, lo_board_t b, uint8_t v[N_MAX])
-{
-    for (int i = 0; i < k->n * k->n; i++) {
-        uint32_t bit = 1ul << (5 * (i / k->n) + i % k->n);
-        v[i] = b.p1 & bit ? 1 : b.p2 & bit ? 2 : 0;
-    }
-}
-
-static lo_board_t from_vals(const kind_t *k, const uint8_t v[N_MAX])
-{
-    lo_board_t b = { 0, 0 };
-    for (int i = 0; i < k->n * k->n; i++) {
-        uint32_t bit = 1ul << (5 * (i / k->n) + i % k->n);
-        b.p1 |= v[i] == 1 ? bit : 0;
-        b.p2 |= v[i] == 2 ? bit : 0;
-    }
-    return b;
-}
-
-/* The target's value at cell i. */
-static uint8_t target_val(const kind_t *k, int i)
-{
-    return k->rule == LO_RULE_ON ? 1 : k->rule == LO_RULE_MERLIN ? i != 4 : 0;
-}
-
-/* The board after plan x (cell values). */
-static void apply(const kind_t *k, const uint8_t b[N_MAX], const uint8_t x[N_MAX],
-                  uint8_t out[N_MAX])
-{
-    int m = k->n * k->n;
-    memcpy(out, b, N_MAX);
-    for (int j = 0; j < m; j++) {
-        uint8_t col[N_MAX];
-        press_col(k, j, col);
-        for (int i = 0; i < m; i++) {
-            out[i] = (uint8_t)((out[i] + col[i] * x[j]) % k->p);
-        }
-    }
-}
-
-typedef struct {
-    int solvable, best, count;    /* the fewest presses, and how many plans have it */
-    uint8_t one[N_MAX];           /* one of them */
-    uint32_t lows;                /* their lowest cells (bit r*n+c): the HINTs they give */
-} model_t;
-
-/* Every plan bringing b to the target: x0 + each combination of the null
- * space's basis (p^k of them, k <= 8 here). */
-static model_t model(const kind_t *k, lo_board_t board)
-{
-    int m = k->n * k->n, p = k->p;
-    uint8_t b[N_MAX], a[N_MAX][N_MAX + 1];
-    to_vals(k, board, b);
-    for (int j = 0; j < m; j++) {
-        uint8_t col[N_MAX];
-        press_col(k, j, col);
-        for (int i = 0; i < m; i++) {
-            a[i][j] = col[i];
-        }
-    }
-    for (int i = 0; i < m; i++) {
-        a[i][m] = (uint8_t)((target_val(k, i) + p - b[i]) % p);
-    }
-    int pivot_col[N_MAX], rank = 0;
-    bool is_pivot[N_MAX] = { false };
-    for (int c = 0; c < m && rank < m; c++) {
-        int r = rank;
-        while (r < m && !a[r][c]) {
-            r++;
-        }
-        if (r == m) {
-            continue;
-        }
-        for (int j = 0; j <= m; j++) {
-            uint8_t t = a[r][j];
-            a[r][j] = a[rank][j];
-            a[rank][j] = t;
-        }
-        int f = inv(a[rank][c], p);
-        for (int j = 0; j <= m; j++) {
-            a[rank][j] = (uint8_t)(a[rank][j] * f % p);
-        }
-        for (int i = 0; i < m; i++) {
-            if (i != rank && a[i][c]) {
-                int g = a[i][c];
-                for (int j = 0; j <= m; j++) {
-                    a[i][j] = (uint8_t)((a[i][j] + (p - g) * a[rank][j]) % p);
-                }
-            }
-        }
-        pivot_col[rank++] = c;
-        is_pivot[c] = true;
-    }
-    model_t out = { 0, 0, 0, { 0 }, 0 };
-    for (int i = rank; i < m; i++) {
-        if (a[i][m]) {
-            return out;   /* unsolvable */
-        }
-    }
-    out.solvable = 1;
-    uint8_t x0[N_MAX] = { 0 }, basis[N_MAX][N_MAX];
-    int nfree = 0;
-    for (int i = 0; i < rank; i++) {
-        x0[pivot_col[i]] = a[i][m];
-    }
-    for (int f = 0; f < m; f++) {
-        if (is_pivot[f]) {
-            continue;
-        }
-        memset(basis[nfree], 0, N_MAX);
-        basis[nfree][f] = 1;
-        for (int i = 0; i < rank; i++) {
-            basis[nfree][pivot_col[i]] = (uint8_t)((p - a[i][f]) % p);
-        }
-        nfree++;
-    }
-    int combos = 1;
-    for (int i = 0; i < nfree; i++) {
-        combos *= p;
-    }
-    out.best = 1000;
-    for (int t = 0; t < combos; t++) {
-        uint8_t x[N_MAX];
-        memcpy(x, x0, N_MAX);
-        for (int i = 0, u = t; i < nfree; i++, u /= p) {
-            for (int j = 0; j < m; j++) {
-                x[j] = (uint8_t)((x[j] + (u % p) * basis[i][j]) % p);
-            }
-        }
-        int cost = 0;
-        for (int j = 0; j < m; j++) {
-            cost += x[j];
-        }
-        if (cost < out.best) {
-            out.best = cost;
-            out.count = 0;
-            out.lows = 0;
-            memcpy(out.one, x, N_MAX);
-        }
-        if (cost == out.best) {
-            int low = 0;
-            while (low < m - 1 && !x[low]) {
-                low++;
-            }
-            out.count++;
-            out.lows |= 1ul << low;
-        }
-    }
-    return out;
-}
-
-/* Whether plan brings board to the target at the model's fewest presses. */
-static bool fewest(const kind_t *k, lo_board_t board, lo_board_t plan, const model_t *md)
-{
-    uint8_t b[N_MAX], x[N_MAX], after[N_MAX];
-    to_vals(k, board, b);
-    to_vals(k, plan, x);
-    apply(k, b, x, after);
-    int cost = 0;
-    for (int i = 0; i < k->n * k->n; i++) {
-        cost += x[i];
-        if (after[i] != target_val(k, i)) {
-            return false;
-        }
-    }
-    return cost == md->best;
-}
-
-static uint8_t grid_of(const kind_t *k)
-{
-    return (uint8_t)(k->n | (k->wrap ? LO_WRAP : 0));
-}
-
-static uint32_t xs;
-static uint32_t next(void)
-{
-    xs ^= xs << 13;
-    xs ^= xs >> 17;
-    xs ^= xs << 5;
-    return xs;
-}
-
-/* A random solvable board: a random plan pressed from the target. */
-static lo_board_t random_board(const kind_t *k)
-{
-    uint8_t t[N_MAX], x[N_MAX], b[N_MAX];
-    for (int i = 0; i < N_MAX; i++) {
-        t[i] = i < k->n * k->n ? target_val(k, i) : 0;
-        x[i] = (uint8_t)(next() % k->p);
-    }
-    apply(k, t, x, b);
-    return from_vals(k, b);
-}
+#include "rule_model.h"
 
 /* ---- the expected plans ------------------------------------------------ */
 
@@ -303,15 +64,15 @@ TEST(expected_plans_on_boards_with_ties)
 {
     for (unsigned i = 0; i < sizeof ties / sizeof ties[0]; i++) {
         const tie_t *t = &ties[i];
-        model_t md = model(&t->k, t->board);
-        lo_board_t got = lo_rule_solve(t->board, grid_of(&t->k), t->k.rule);
-        if (!md.solvable || md.count < 2 || !fewest(&t->k, t->board, t->plan, &md) ||
+        model_t md = rule_model(&t->k, t->board);
+        lo_board_t got = lo_rule_solve(t->board, rule_model_grid(&t->k), t->k.rule);
+        if (!md.solvable || md.count < 2 || !rule_model_fewest(&t->k, t->board, t->plan, &md) ||
             got.p1 != t->plan.p1 || got.p2 != t->plan.p2) {
             CHECK_FAIL("row %u: %u fewest plans of %d presses; expected %07x/%07x, "
                        "lo_rule_solve %07x/%07x", i, md.count, md.best, t->plan.p1,
                        t->plan.p2, got.p1, got.p2);
         }
-        CHECK_EQ(lo_rule_par(t->board, grid_of(&t->k), t->k.rule), md.best);
+        CHECK_EQ(lo_rule_par(t->board, rule_model_grid(&t->k), t->k.rule), md.best);
     }
 }
 
@@ -330,7 +91,7 @@ TEST(first_hint_cell_is_the_expected_plans_lowest)
         s.start = s.board = t->board.p1;
         s.start_bright = s.board_bright = t->board.p2;
         s.moves = s.hints = 0;
-        s.par = lo_rule_par(t->board, grid_of(&t->k), t->k.rule);
+        s.par = lo_rule_par(t->board, rule_model_grid(&t->k), t->k.rule);
         CHECK(game_restore(&g, &s));
         CHECK_EQ(g.phase, PHASE_PLAY);   /* resumed in play: no intro */
         key(KEY_HINT);
@@ -350,7 +111,7 @@ TEST(every_kind_with_ties_is_pinned)
         unsigned n = 0, hint_ties = 0;
         for (unsigned i = 0; i < sizeof ties / sizeof ties[0]; i++) {
             if (!memcmp(&ties[i].k, &tie_kinds[k], sizeof(kind_t))) {
-                model_t md = model(&ties[i].k, ties[i].board);
+                model_t md = rule_model(&ties[i].k, ties[i].board);
                 n++;
                 hint_ties += (md.lows & (md.lows - 1u)) != 0;
             }
@@ -359,16 +120,6 @@ TEST(every_kind_with_ties_is_pinned)
             CHECK_FAIL("kind %u: %u rows, %u where the tie decides the HINT", k, n, hint_ties);
         }
     }
-}
-
-/* Board number i of a kind, each cell a digit base p (for every board). */
-static lo_board_t board_number(const kind_t *k, uint32_t i)
-{
-    uint8_t v[N_MAX] = { 0 };
-    for (int c = 0; c < k->n * k->n; c++, i /= k->p) {
-        v[c] = (uint8_t)(i % k->p);
-    }
-    return from_vals(k, v);
 }
 
 /* Merlin, three-state 3x3 and the 4x4 torus under Lights Out or On: one
@@ -383,16 +134,16 @@ TEST(kinds_without_ties_have_one_plan)
         { { 3, 2, LO_RULE_MERLIN, false }, 512 }, { { 3, 3, LO_RULE_THREE, false }, 19683 },
         { { 4, 2, LO_RULE_OFF, true }, 0 }, { { 4, 2, LO_RULE_ON, true }, 0 },
     };
-    xs = 0x71E5u;
+    uint32_t xs = 0x71E5u;
     for (unsigned k = 0; k < sizeof one / sizeof one[0]; k++) {
         const kind_t *kd = &one[k].k;
         unsigned bad = 0;
         uint32_t n = one[k].boards ? one[k].boards : 2000u;
         for (uint32_t i = 0; i < n; i++) {
-            lo_board_t b = one[k].boards ? board_number(kd, i) : random_board(kd);
-            model_t md = model(kd, b);
-            lo_board_t got = lo_rule_solve(b, grid_of(kd), kd->rule);
-            lo_board_t want = from_vals(kd, md.one);
+            lo_board_t b = one[k].boards ? rule_model_number(kd, i) : rule_model_random(kd, &xs);
+            model_t md = rule_model(kd, b);
+            lo_board_t got = lo_rule_solve(b, rule_model_grid(kd), kd->rule);
+            lo_board_t want = rule_model_board(kd, md.one);
             if ((md.count != 1 || got.p1 != want.p1 || got.p2 != want.p2) && bad++ < 3) {
                 CHECK_FAIL("kind %u board %07x/%07x: %d plans", k, b.p1, b.p2, md.count);
             }
