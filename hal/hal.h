@@ -75,7 +75,9 @@ void hal_buzzer(uint16_t hz);
 void hal_power_down(void);
 
 /* The supply (VCC) in mV, measured now: the ADC reads the 1.1 V bandgap
- * against AVCC (about 0.3 ms, the ADC powered off again after). */
+ * against AVCC (about 0.3 ms, the ADC powered off again after), and
+ * VCC = BANDGAP_MV * 1024 / reading, rounded down (BANDGAP_MV: the
+ * board.mk's calibration; a reading of 0 gives 0xFFFF). */
 uint16_t hal_supply_mv(void);
 
 /* EEPROM. Reads are immediate. A write is started only when ready;

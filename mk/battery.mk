@@ -28,7 +28,11 @@ $(B)/obj/firmware/app/battery.o: INC_app += -I$(B)/config
 $(B)/obj/hal/avr/adc.o: INC_all += -I$(B)/config
 $(BATTERY_HOST_OBJ): $(H)/config/battery_config.h
 $(BATTERY_HOST_OBJ): INC_app += -I$(H)/config
-$(H)/obj/tests/host/test_battery.o: INC_all += -I$(H)/config
+$(H)/obj/tests/host/test_battery.o $(H)/obj/tests/host/test_battery_edges.o: INC_all += -I$(H)/config
+$(H)/obj/tests/host/test_battery_edges.o: $(H)/config/battery_config.h
+
+$(B)/sim-obj/tests/sim/test_supply_reading.o: $(B)/config/battery_config.h
+$(B)/sim-obj/tests/sim/test_supply_reading.o: SIM_CFLAGS += -I$(B)/config
 
 # The simulated board starts at the board's supply (tools/sim/rig_supply.c).
 $(B)/sim-obj/tools/sim/rig_supply.o: SIM_CFLAGS += -DSIM_SUPPLY_MV=$(SUPPLY_MV)

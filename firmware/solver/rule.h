@@ -51,8 +51,11 @@ lo_board_t lo_rule_step(lo_board_t board, uint8_t cell, uint8_t rule);
 bool lo_rule_solvable(lo_board_t board, uint8_t grid, uint8_t rule);
 
 /* A fewest-press plan bringing board to the target (the hint), or
- * LO_NONE. Ties: plain grids as solver.h; the engine the first plan its
- * walk meets (the same on every build). Cycles: make bench. */
+ * LO_NONE. Ties (firmware/README.md "Ties"): plain grids the smallest
+ * mask (solver.h); Merlin, three-state 3x3 and the 4x4 torus under off/on
+ * have one plan a board; every other kind the first fewest plan of the
+ * engine's fixed walk from P d (engine.c, torus4.c, torus5.c), the same on
+ * every build; tests/host/test_rule_ties.c pins it. Cycles: make bench. */
 lo_board_t lo_rule_solve(lo_board_t board, uint8_t grid, uint8_t rule);
 
 /* The cost of lo_rule_solve's plan, or LO_NO_PAR (0xFF). */

@@ -217,14 +217,10 @@ TEST(five_volts_changes_nothing)
 
 int main(int argc, char **argv)
 {
-    if (!power_setup(argc, argv)) {
+    if (!supply_setup(argc, argv)) {
         return check_done();
     }
     has_log = PART_LOG;
-    if (!PART_BATTERY) {
-        printf("ok - no supply check on this board (PARTS)\n");
-        return check_done();
-    }
     if (SIM_F_CPU <= 8000000UL) {
         RUN(three_volts_plays_and_saves_as_ever);
         RUN(two_six_volts_warns_at_boot_and_menu_and_saves);

@@ -97,6 +97,14 @@ void lo_print_help(const char *cmd)
               "--wrap joins opposite edges (4x4 and 5x5). --rule merlin (with --size 3):\n"
               "Merlin's Magic Square, a corner flips its 2x2 block, a side's middle its\n"
               "side, the centre its plus; the target is the ring lit, the centre dark.\n"
+              "Ties, where a board has several fewest-press plans (solve, batch, the\n"
+              "game's HINT): plain grids give the smallest mask, as an unsigned number.\n"
+              "Merlin, three-state 3x3 and the 4x4 torus under off/on have one plan a\n"
+              "board. Every other kind (three-state 4x4 and 5x5, three-state on either\n"
+              "torus, the 5x5 torus under off/on) gives the first fewest plan of the rule\n"
+              "engine's fixed search: P times the board (P generated from the press\n"
+              "pattern), then the quiet patterns added in one fixed order; the same plan\n"
+              "on every build (firmware/README.md, \"Ties\").\n"
               "lo COMMAND --help: one command.\n\n",
               stdout);
     }
@@ -139,8 +147,11 @@ static void parse_par(lo_opts *o, const char *par)
     }
     memcpy(lo_s, par, n);
     strcpy(hi_s, dash ? dash + 1 : lo_s);
-    o->par_lo = (uint8_t)lo_parse_int(lo_s, 1, max, "--par low end");
-    o->par_hi = (uint8_t)lo_parse_int(hi_s, o->par_lo, max, "--par high end");
+    char what[128];   /* the error names the range given: no deal starts */
+    snprintf(what, sizeof what, "--par %s: the low end", lo_q(par));
+    o->par_lo = (uint8_t)lo_parse_int(lo_s, 1, max, what);
+    snprintf(what, sizeof what, "--par %s: the high end", lo_q(par));
+    o->par_hi = (uint8_t)lo_parse_int(hi_s, o->par_lo, max, what);
 }
 
 lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowed, int maxpos)

@@ -3,6 +3,7 @@
 #include "old_save.h"
 
 #include <string.h>
+#include "hal.h"
 #include "levels.h"
 #include "solver.h"
 
@@ -35,4 +36,43 @@ void old_level7(uint8_t p[GAME_SAVE_SIZE_OLD])
     uint8_t q[OLD_SAVE_MAX];
     old_level(q, GAME_SAVE_LAYOUT_OLD, 7);
     memcpy(p, q, GAME_SAVE_SIZE_OLD);
+}
+
+void old_record_at(uint8_t *mem, uint16_t addr, uint8_t layout, const void *payload,
+                   uint8_t len, uint16_t seq)
+{
+    uint8_t *r = mem + addr;
+    r[0] = 0xB1u;
+    r[1] = layout;
+    r[2] = len;
+    r[3] = (uint8_t)seq;
+    r[4] = (uint8_t)(seq >> 8);
+    memcpy(r + 5, payload, len);
+    uint16_t crc = 0xFFFFu;
+    for (unsigned i = 0; i < len + 5u; i++) {
+        crc = hal_crc16(crc, r[i]);
+    }
+    r[len + 5u] = (uint8_t)crc;
+    r[len + 6u] = (uint8_t)(crc >> 8);
+}
+
+void old_edge_image(uint8_t *mem, uint16_t size, uint8_t layout, uint16_t addr, bool refused,
+                    uint32_t count)
+{
+    memset(mem, 0xFF, size);
+    for (int i = 0; i < 4; i++) {
+        mem[size - 4u + i] = (uint8_t)(count >> (8 * i));
+    }
+    uint8_t p[OLD_SAVE_MAX];
+    uint8_t len = old_level(p, layout, 7);
+    old_record_at(mem, addr, layout, p, len, 0x1234u);
+    if (refused) {
+        game_record_t r;
+        memset(&r, 0, sizeof r);
+        uint16_t slot = GAME_RECORD_SIZE + 7u, slots = (uint16_t)((size - 4u) / slot);
+        uint16_t at = (uint16_t)(addr / slot);
+        uint16_t before = at ? (uint16_t)(at - 1u) : (uint16_t)(slots - 1u);
+        old_record_at(mem, (uint16_t)(before * slot), GAME_SAVE_LAYOUT, &r, GAME_RECORD_SIZE,
+                      0x0700u);
+    }
 }

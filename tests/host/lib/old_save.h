@@ -24,4 +24,17 @@ uint8_t old_level(uint8_t p[OLD_SAVE_MAX], uint8_t layout, uint8_t n);
 /* The same, level 7 in layout 2. */
 void old_level7(uint8_t p[GAME_SAVE_SIZE_OLD]);
 
+/* A record as save.h lays it out (format 0xB1, layout, len, seq, the
+ * payload, its CRC-16/CCITT), written byte by byte apart from save.c, at
+ * addr of mem. */
+void old_record_at(uint8_t *mem, uint16_t addr, uint8_t layout, const void *payload,
+                   uint8_t len, uint16_t seq);
+
+/* An EEPROM of size bytes, erased, its boot counter (the last 4 bytes)
+ * at count, holding old_level(layout, 7) at addr and, with refused, a
+ * record of today's layout the game refuses (all zero: level 0) in
+ * today's slot before the one holding addr (the last slot for slot 0). */
+void old_edge_image(uint8_t *mem, uint16_t size, uint8_t layout, uint16_t addr, bool refused,
+                    uint32_t count);
+
 #endif

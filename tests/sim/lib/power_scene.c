@@ -96,3 +96,15 @@ bool power_setup(int argc, char **argv)
     rig_close(r);
     return true;
 }
+
+bool supply_setup(int argc, char **argv)
+{
+    if (!power_setup(argc, argv)) {
+        return false;
+    }
+    if (!PART_BATTERY) {
+        printf("ok - no supply check on this board (PARTS)\n");
+        return false;
+    }
+    return true;
+}

@@ -52,4 +52,8 @@ void check_clean_start(rig_t *r, const char *what);
  * false with a failure counted if the firmware does not load. */
 bool power_setup(int argc, char **argv);
 
+/* power_setup, for the supply tests: also false (with an "ok" line that
+ * says why) on a board without the supply check. */
+bool supply_setup(int argc, char **argv);
+
 #endif
