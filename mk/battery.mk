@@ -34,7 +34,10 @@ $(H)/obj/tests/host/test_battery_edges.o: $(H)/config/battery_config.h
 $(B)/sim-obj/tests/sim/test_supply_reading.o: $(B)/config/battery_config.h
 $(B)/sim-obj/tests/sim/test_supply_reading.o: SIM_CFLAGS += -I$(B)/config
 
-# The simulated board starts at the board's supply (tools/sim/rig_supply.c).
+# The simulated board starts at the board's supply (tools/sim/rig_supply.c);
+# the supply test knows a board on its cells from one behind a regulator.
+$(B)/sim-obj/tests/sim/test_battery.o: SIM_CFLAGS += -DSIM_VCC_WARN_MV=$(VCC_WARN_MV)
+$(B)/sim-obj/tests/sim/test_battery.o: boards/$(BOARD)/board.mk
 $(B)/sim-obj/tools/sim/rig_supply.o: SIM_CFLAGS += -DSIM_SUPPLY_MV=$(SUPPLY_MV)
 $(B)/sim-obj/tools/sim/rig_supply.o: boards/$(BOARD)/board.mk
 

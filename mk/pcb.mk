@@ -52,6 +52,9 @@ $(B)/pcb/sim_pcb: $(B)/sim-obj/tests/pcb/sim_pcb.o $(SIM_HELPER) $(SIM_OBJ) $(HO
 	@mkdir -p $(@D)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
+$(B)/sim-obj/tests/pcb/sim_pcb.o: $(B)/config/battery_config.h
+$(B)/sim-obj/tests/pcb/sim_pcb.o: SIM_CFLAGS += -I$(B)/config -Ifirmware/app
+
 pcb-sim:
 	@$(MAKE) -s --no-print-directory BOARD=$(PCB_BOARD) build/$(PCB_BOARD)/lightsout.elf \
 	  build/$(PCB_BOARD)/pcb/sim_pcb

@@ -10,9 +10,16 @@
  * The self-test's lamp steps (each LED alone in row-major order, each
  * row, each column, all) and key steps (each key lights its own LED), then
  * a short game: a press toggles its cross, HINT blinks a cell of a
- * fewest-press solution, and playing a solution wins the level.
+ * fewest-press solution, and playing a solution wins the level. Then the
+ * supply check at the board's thresholds (board.mk, the boost module's
+ * 5 V): in the warning band the sign shows and saves go on; under the
+ * minimum no EEPROM byte changes, the sign shows and the chip powers down.
  */
 #include <stdio.h>
+#include <string.h>
+
+#include "battery.h"          /* the sign's rows */
+#include "battery_config.h"   /* VCC_MIN_MV, VCC_WARN_MV, SUPPLY_MV (board.mk) */
 
 #include "check.h"
 #include "keys.h"
@@ -23,6 +30,10 @@
 
 #define CELL(r, c) (1ul << (5u * (r) + (c)))
 #define ROW(r) (0x1Ful << (5u * (r)))
+#define SIGN ((uint32_t)BATTERY_SIGN_ROW1 << 5 | (uint32_t)BATTERY_SIGN_ROW2 << 10 | \
+              (uint32_t)BATTERY_SIGN_ROW3 << 15)
+#define SLEEP_PWR_DOWN 2u
+#define EE_MAX 4096u
 
 static bool in_test;
 
@@ -119,6 +130,64 @@ TEST(playing_a_solution_wins_the_level)
     CHECK(!rig_crashed(rig));
 }
 
+/* Whether the battery sign shows within ms (sampled every 5 ms). */
+static bool sign_within(double ms)
+{
+    for (double t = 0; t < ms; t += 5.0) {
+        rig_run_ms(rig, 5.0);
+        if (rig_frame_image(rig) == SIGN) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static uint8_t ee_before[EE_MAX], ee_after[EE_MAX];
+
+TEST(at_the_boards_supply_no_sign)
+{
+    CHECK_EQ(SUPPLY_MV, 5000);
+    rig_set_supply(rig, SUPPLY_MV, 0);
+    rig_press(rig, KEY_MODE);
+    CHECK(!sign_within(1000));
+    rig_press(rig, KEY_MODE);
+    rig_run_ms(rig, 500);
+}
+
+TEST(in_the_warning_band_the_sign_shows_and_a_move_saves)
+{
+    rig_set_supply(rig, (VCC_MIN_MV + VCC_WARN_MV) / 2, 0);
+    rig_press(rig, KEY_MODE);          /* the menu measures the supply */
+    CHECK(sign_within(1000));
+    rig_press(rig, KEY_MODE);
+    rig_run_ms(rig, 1000);
+    uint16_t n = rig_eeprom_size(rig);
+    rig_eeprom_get(rig, 0, ee_before, n);
+    rig_press(rig, 7);
+    rig_run_ms(rig, 300);
+    rig_eeprom_get(rig, 0, ee_after, n);
+    CHECK(memcmp(ee_before, ee_after, n) != 0);
+    CHECK(rig_sleep_mode(rig) != SLEEP_PWR_DOWN);
+}
+
+TEST(under_the_minimum_no_eeprom_write_the_sign_then_power_down)
+{
+    uint16_t n = rig_eeprom_size(rig);
+    rig_eeprom_get(rig, 0, ee_before, n);
+    rig_set_supply(rig, VCC_MIN_MV - 100u, 0);
+    rig_press(rig, 8);                 /* a move: its save measures first */
+    CHECK(sign_within(1500));
+    rig_run_ms(rig, 1500);
+    CHECK(rig_sleep_mode(rig) == SLEEP_PWR_DOWN && rig_sleep_enabled(rig));
+    CHECK_EQ(rig_leds(rig, 100, NULL), 0);
+    rig_press(rig, 12);                /* a key wakes it: still too low */
+    rig_run_ms(rig, 2500);
+    CHECK(rig_sleep_mode(rig) == SLEEP_PWR_DOWN && rig_sleep_enabled(rig));
+    rig_eeprom_get(rig, 0, ee_after, n);
+    CHECK(memcmp(ee_before, ee_after, n) == 0);
+    CHECK(!rig_crashed(rig));
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -137,6 +206,9 @@ int main(int argc, char **argv)
     RUN(a_press_toggles_its_cross);
     RUN(hint_blinks_a_cell_of_a_shortest_solution);
     RUN(playing_a_solution_wins_the_level);
+    RUN(at_the_boards_supply_no_sign);
+    RUN(in_the_warning_band_the_sign_shows_and_a_move_saves);
+    RUN(under_the_minimum_no_eeprom_write_the_sign_then_power_down);
     rig_close(rig);
     return check_done();
 }

@@ -4,7 +4,11 @@
 # written; KiCad's DRC and the netlist check against the pin source pass;
 # the real firmware runs on the wiring read back from the board; and each
 # check fails on a deliberately broken board: two row tracks swapped (the
-# netlist check and the simulated run), a track left out and a short (DRC).
+# netlist check and the simulated run), a track left out and a short (DRC),
+# the P-MOSFET bridged (the reverse-polarity check), an LED moved out of
+# its key (the LED check). The kit: LEDs inside their keys, no pad under the
+# battery holder, silkscreen sizes, outlines and polarity marks, a parts
+# list that can be ordered, the case's STL files closed.
 # Skipped, and counted as skipped, where KiCad is not installed.
 set -u
 cd "$(dirname "$0")/../.."
@@ -14,7 +18,8 @@ B=$P/lightsout-handheld
 PY=/usr/bin/python3
 SIM=build/handheld/pcb/sim_pcb
 ELF=build/handheld/lightsout.elf
-CHECKS=14
+OHMS=$(sed -n 's/^LED_OHMS *:= *//p' boards/handheld/board.mk)
+CHECKS=22
 pass=0 fail=0
 ok() { echo "ok - $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
@@ -48,30 +53,67 @@ check "the gerber zip holds copper, mask, silkscreen, edge cuts and drill files"
 
 qty() {   # parts whose description holds $1
     "$PY" -c 'import csv, sys
-print(sum(int(r["Quantity"]) for r in csv.DictReader(open(sys.argv[1])) if sys.argv[2] in r["Description"]))' "$B-bom.csv" "$1"
+print(sum(int(r["Quantity"]) for r in csv.DictReader(open(sys.argv[1])) if sys.argv[2] in r["Description"] and r["References"] != "Total"))' "$B-bom.csv" "$1"
 }
-check "BOM: 25 LEDs, 29 tactile switches, 2 x 100 nF, 10 uF, 10 k, 6 x 220 ohm" \
-    '[ "$(qty "LED 3 mm")" = 25 ] && [ "$(qty "tactile switch")" = 29 ] && [ "$(qty "100 nF")" = 2 ] &&
-     [ "$(qty "10 uF")" = 1 ] && [ "$(qty "10 kohm")" = 1 ] && [ "$(qty "220 ohm")" = 6 ]'
+check "BOM: 25 LEDs, 29 key switches and caps, 5 PNPs, a P-MOSFET, 3 x 100 nF, 10 uF, 10 k, 5 x 150 ohm" \
+    '[ "$(qty "LED 3 mm")" = 25 ] && [ "$(qty "key switch")" = 29 ] && [ "$(qty "keycap")" = 29 ] &&
+     [ "$(qty "PNP")" = 5 ] && [ "$(qty "P-channel")" = 1 ] && [ "$(qty "100 nF")" = 3 ] &&
+     [ "$(qty "10 uF")" = 1 ] && [ "$(qty "10 kohm")" = 1 ] && [ "$(qty "150 ohm")" = 5 ]'
+
+complete=$("$PY" - "$B-bom.csv" <<'EOF'
+import csv, re, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+total = [r for r in rows if r["References"] == "Total"]
+lines = [r for r in rows if r["References"] != "Total"]
+for r in lines:
+    for k in ("Manufacturer", "Part number", "Distributor number", "Unit price USD"):
+        if not r[k].strip():
+            print("%s: no %s" % (r["References"], k))
+    if int(r["Quantity"]) < 1 or abs(float(r["Price USD"]) - int(r["Quantity"]) * float(r["Unit price USD"])) > 0.005:
+        print("%s: quantity or price wrong" % r["References"])
+refs = [r["References"] for r in lines]
+if "U1" not in refs or "XU1" not in refs:
+    print("the chip and its socket are not two lines (U1, XU1)")
+if len(total) != 1 or not re.search(r"\d{4}-\d\d-\d\d", total[0]["Description"]):
+    print("no dated total")
+elif abs(float(total[0]["Price USD"]) - sum(float(r["Price USD"]) for r in lines)) > 0.01:
+    print("the total is not the sum of the lines")
+EOF
+)
+check "the parts list can be ordered: every line a maker, a part number, a distributor's number, a price; a dated total${complete:+ ($complete)}" '[ -z "$complete" ]'
 
 rows=$("$PY" -c 'import csv, sys
 for r in csv.DictReader(open(sys.argv[1])):
-    print("| %s | %s | %s | %s |" % (r["References"], r["Quantity"], r["Value"], r["Description"]))' "$B-bom.csv")
+    print("| %s | %s | %s | %s | %s | %s | %s |" % (r["References"], r["Quantity"], r["Description"],
+          r["Manufacturer"], r["Part number"], r["Distributor number"], r["Price USD"]))' "$B-bom.csv")
 missing=$(echo "$rows" | while IFS= read -r l; do grep -qxF -- "$l" boards/handheld/README.md || echo "$l"; done)
 check "the builder's guide shows the BOM as generated${missing:+ (not: $missing)}" '[ -z "$missing" ]'
 
-"$PY" tools/pcb/check.py $B.kicad_pcb --drc $T/drc.txt --netlist > $T/check.log 2>&1
+"$PY" tools/pcb/check.py $B.kicad_pcb --ohms $OHMS --drc $T/drc.txt --netlist --kit > $T/check.log 2>&1
 check "DRC: 0 violations, 0 unconnected; the netlist is the pin source's" \
     'grep -q "^ok - DRC" $T/check.log && grep -q "^ok - netlist" $T/check.log || { cat $T/check.log; false; }'
+for c in "each LED inside its own key" "no pad under the battery holder" "silkscreen text at least 1.0 mm" \
+         "every part outlined, every polarised part marked" "reverse polarity"; do
+    check "the kit: $c" 'grep -q "^ok - $c" $T/check.log || { grep -A5 "^FAIL - $c" $T/check.log; false; }'
+done
+
+"$PY" tools/pcb/fault.py $B.kicad_pcb $T/bridge.kicad_pcb bridge &&
+    "$PY" tools/pcb/check.py $T/bridge.kicad_pcb --ohms $OHMS --kit > $T/bridge.log 2>&1
+check "the P-MOSFET bridged: the reverse-polarity check fails, naming its drain and source" \
+    'grep -q "^FAIL - reverse polarity" $T/bridge.log && grep -q "joins BT1.1, Q1.2, Q1.3" $T/bridge.log'
+"$PY" tools/pcb/fault.py $B.kicad_pcb $T/led.kicad_pcb led &&
+    "$PY" tools/pcb/check.py $T/led.kicad_pcb --ohms $OHMS --kit > $T/led.log 2>&1
+check "an LED moved over the gap between two keys: the LED check fails" \
+    'grep -q "^FAIL - each LED inside its own key" $T/led.log && grep -q "LED D1 .* lies inside no key" $T/led.log'
 
 "$SIM" $ELF $P/wiring.txt > $T/sim.log 2>&1
-check "the firmware on the board's read-back wiring: self-test and a game" \
-    'grep -q "^6 passed, 0 failed$" $T/sim.log || { cat $T/sim.log; false; }'
+check "the firmware on the board's read-back wiring: self-test, a game, the supply check" \
+    'grep -q "^9 passed, 0 failed$" $T/sim.log || { cat $T/sim.log; false; }'
 
 # Two row tracks swapped at the chip: routed cleanly, so the DRC passes,
 # but the netlist check and the simulated run both fail.
-"$PY" tools/pcb/board.py $T/swap.kicad_pcb --board handheld --swap-rows 1,2 > $T/swap.log 2>&1
-"$PY" tools/pcb/check.py $T/swap.kicad_pcb --drc $T/swap-drc.txt --netlist --wiring $T/swap-wiring.txt \
+"$PY" tools/pcb/board.py $T/swap.kicad_pcb --board handheld --ohms $OHMS --swap-rows 1,2 > $T/swap.log 2>&1
+"$PY" tools/pcb/check.py $T/swap.kicad_pcb --ohms $OHMS --drc $T/swap-drc.txt --netlist --wiring $T/swap-wiring.txt \
     > $T/swap-check.log 2>&1
 check "rows 1 and 2 swapped: the DRC passes" 'grep -q "^ok - DRC" $T/swap-check.log'
 check "rows 1 and 2 swapped: the netlist check names both rows" \

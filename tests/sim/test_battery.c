@@ -221,7 +221,7 @@ int main(int argc, char **argv)
         return check_done();
     }
     has_log = PART_LOG;
-    if (SIM_F_CPU <= 8000000UL) {
+    if (SIM_F_CPU <= 8000000UL && SIM_VCC_WARN_MV < 3000u) {   /* straight from the cells */
         RUN(three_volts_plays_and_saves_as_ever);
         RUN(two_six_volts_warns_at_boot_and_menu_and_saves);
         RUN(two_three_volts_writes_nothing_stops_and_resumes_the_last_save);

@@ -76,7 +76,30 @@ def add_parts(board, c, nets):
             if net:
                 pad.SetNet(nets[net])
         fps[p.ref] = fp
+        if p.kind == 'led':    # it stands in its switch's window: the switch's courtyard is its own
+            for g in list(fp.GraphicalItems()):
+                if g.GetLayer() == pcbnew.F_CrtYd:
+                    g.SetLayer(pcbnew.Cmts_User)
     return fps
+
+
+MODULE = (-2.54, -3.81, 10.16, 11.43)   # the boost module's board over its pins (x0, y0, x1, y1)
+
+
+def module_outline(board, x, y):
+    """A module without a library footprint: its board's outline on the
+    silkscreen and as a courtyard, so nothing is placed under it."""
+    x0, y0, x1, y1 = MODULE
+    for layer, grow in ((pcbnew.F_SilkS, 0.0), (pcbnew.F_CrtYd, 0.25)):
+        c = [(x0 - grow, y0 - grow), (x1 + grow, y0 - grow), (x1 + grow, y1 + grow), (x0 - grow, y1 + grow)]
+        for (ax, ay), (bx, by) in zip(c, c[1:] + c[:1]):
+            g = pcbnew.PCB_SHAPE(board)
+            g.SetShape(pcbnew.SHAPE_T_SEGMENT)
+            g.SetStart(pt(x + ax, y + ay))
+            g.SetEnd(pt(x + bx, y + by))
+            g.SetLayer(layer)
+            g.SetWidth(pcbnew.FromMM(0.15 if layer == pcbnew.F_SilkS else 0.05))
+            board.Add(g)
 
 
 def track(board, net, layer, x1, y1, x2, y2, width):
@@ -120,13 +143,15 @@ def route(board, c, fps, nets, net_ids):
             if pad.GetAttribute() == pcbnew.PAD_ATTRIB_NPTH:
                 g.stamp_circle(router.NOBODY, (0, 1), x, y, max(hx, hy) + 0.1)
                 continue
-            g.stamp_rect(nid, (0, 1), x, y, hx, hy)
+            layers = pad_layers(pad)
+            g.stamp_rect(nid, layers, x, y, hx, hy)
             if name and not in_pattern(c.part(ref), pad.GetNumber()):
-                pieces.setdefault(name, []).append(set(g.pad_nodes(x, y, hx, hy, (0, 1))))
+                pieces.setdefault(name, []).append(set(g.pad_nodes(x, y, hx, hy, layers)))
     tracks, vias = place.pattern()
     for name, L, x1, y1, x2, y2 in tracks:
-        track(board, nets[name], L, x1, y1, x2, y2, TRACK)
-        g.stamp_segment(net_ids[name], L, x1, y1, x2, y2, TRACK / 2)
+        w = POWER_TRACK if name in circ.POWER_NETS else TRACK
+        track(board, nets[name], L, x1, y1, x2, y2, w)
+        g.stamp_segment(net_ids[name], L, x1, y1, x2, y2, w / 2)
     for name, x, y in vias:
         via(board, nets[name], x, y)
         g.stamp_circle(net_ids[name], (0, 1), x, y, router.VIA_R)
@@ -146,24 +171,46 @@ def route(board, c, fps, nets, net_ids):
             if path is None:
                 failed.append(name)
                 continue
+            while len(path) > 1 and path[0][1] == path[1][1] and in_through_pad(fps, nets[name], *g.xy(path[0][1])):
+                path.pop(0)                                 # a layer change on a pad: the pad does it
+            while len(path) > 1 and path[-1][1] == path[-2][1] and in_through_pad(fps, nets[name], *g.xy(path[-1][1])):
+                path.pop()
             runs, vs = g.segments(path)
             for L, x1, y1, x2, y2 in runs:
                 track(board, nets[name], L, x1, y1, x2, y2, width)
                 g.stamp_segment(nid, L, x1, y1, x2, y2, width / 2)
             for x, y in vs:
+                if in_through_pad(fps, nets[name], x, y):   # a through-hole pad joins the layers itself
+                    continue
                 via(board, nets[name], x, y)
                 g.stamp_circle(nid, (0, 1), x, y, router.VIA_R)
-            for end in (path[0], path[-1]):   # into the pad's centre
+            for end in (path[0], path[-1]) if runs else ():   # into the pad's centre
                 stub_to_pad(board, fps, nets[name], g, end, width)
             tree |= piece | set(path) | g.tree.get(nid, set())
     return failed
 
 
+def pad_layers(pad):
+    """Router layers a pad is on: both for a through-hole pad, else its side."""
+    if pad.GetAttribute() == pcbnew.PAD_ATTRIB_SMD:
+        return (1,) if pad.IsOnLayer(pcbnew.B_Cu) else (0,)
+    return (0, 1)
+
+
+def in_through_pad(fps, net, x, y):
+    for fp in fps.values():
+        for pad in fp.Pads():
+            if pad.GetNetCode() == net.GetNetCode() and pad.GetAttribute() == pcbnew.PAD_ATTRIB_PTH:
+                px, py, hx, hy = pad_box(pad)
+                if abs(px - x) <= hx and abs(py - y) <= hy:
+                    return True
+    return False
+
+
 def in_pattern(part, pad):
-    """Pads the matrix pattern wires: grid keys, LEDs, the LED resistors' pad 1."""
+    """Pads the matrix pattern wires: the grid's keys and LEDs."""
     kind = part.role.split()
-    return (kind[0] in ('key', 'led') and len(kind) == 3) or (
-        part.ref in ('R1', 'R2', 'R3', 'R4', 'R5') and pad == '1')
+    return kind[0] in ('key', 'led') and len(kind) == 3
 
 
 def centre(g, piece):
@@ -218,6 +265,7 @@ def main():
         net_ids[n] = i
     outline(board)
     fps = add_parts(board, c, nets)
+    module_outline(board, *place.FIXED['U2'][:2])
     failed = route(board, c, fps, nets, net_ids)
     silk.decorate(board, fps, c, a.version, pt)
     pcbnew.SaveBoard(a.out, board)

@@ -5,9 +5,9 @@
            [--wiring OUT]
 
 --drc: KiCad's DRC (pcbnew.WriteDRCReport): 0 violations, 0 unconnected;
-  and what the cheapest tier of common board houses makes: at most
-  100 x 100 mm, two copper layers, tracks 0.25 mm or wider (supply
-  0.4 mm), clearance 0.2 mm, drills 0.4 mm, four mounting holes.
+  and what the cheapest process of common board houses makes: two
+  copper layers, tracks 0.25 mm or wider (supply 0.4 mm), clearance
+  0.2 mm, drills 0.4 mm, four mounting holes; the size and its price tier.
 --netlist: the board's nets against the circuit the pin source implies,
   net by net. Keys and LEDs are known by where they sit (the top-left key
   is (0, 0); an LED belongs to the key nearest it), not by reference.
@@ -23,8 +23,17 @@ import sys
 import pcbnew
 
 import circuit as circ
+from router import seg_dist
+from board import ORIGIN
 
 DECOUPLE_MM = 10.0
+CAP = 19.05          # a 1u keycap's outline, centred on its switch
+LED_BODY = 3.0
+
+
+def pad_box(p):
+    b = p.GetBoundingBox()
+    return (pcbnew.ToMM(b.GetLeft()), pcbnew.ToMM(b.GetTop()), pcbnew.ToMM(b.GetRight()), pcbnew.ToMM(b.GetBottom()))
 
 
 def drc(board, report):
@@ -45,8 +54,8 @@ def fab(board):
     errs = []
     bb = board.GetBoardEdgesBoundingBox()
     w, h = pcbnew.ToMM(bb.GetWidth()) - 0.1, pcbnew.ToMM(bb.GetHeight()) - 0.1   # less the line
-    if w > 100.001 or h > 100.001:
-        errs.append('board %.1f x %.1f mm, over 100 x 100' % (w, h))
+    print('  board %.2f x %.2f mm: %s' % (w, h, 'the 100 x 100 mm tier' if max(w, h) <= 100.001
+                                          else 'over 100 x 100 mm, priced by area'))
     if board.GetCopperLayerCount() != 2:
         errs.append('%d copper layers, not 2' % board.GetCopperLayerCount())
     nc = board.GetDesignSettings().GetNetClasses().GetDefault()
@@ -77,6 +86,12 @@ class ReadBack:
 
     @staticmethod
     def centre(fp):
+        """A key's centre is its switch's centre hole (the largest); another
+        part's, the middle of its numbered pads."""
+        holes = [p for p in fp.Pads() if not p.GetNumber()]
+        if holes:
+            p = max(holes, key=lambda p: p.GetDrillSize().x).GetPosition()
+            return pcbnew.ToMM(p.x), pcbnew.ToMM(p.y)
         ps = [p.GetPosition() for p in fp.Pads() if p.GetNumber()]
         return (sum(pcbnew.ToMM(p.x) for p in ps) / len(ps), sum(pcbnew.ToMM(p.y) for p in ps) / len(ps))
 
@@ -84,7 +99,7 @@ class ReadBack:
         return [r for r, fp in self.fps.items() if str(fp.GetFPID().GetLibItemName()) == name]
 
     def identify(self):
-        keys = sorted(self.of_kind('SW_PUSH_6mm'), key=lambda r: self.centre(self.fps[r])[1])
+        keys = sorted(self.of_kind(circ.KEY_FP[1]), key=lambda r: self.centre(self.fps[r])[1])
         rows, cur = [], []
         for r in keys:   # keys whose centres lie within 3 mm in y make a row
             if cur and abs(self.centre(self.fps[r])[1] - self.centre(self.fps[cur[0]])[1]) > 3:
@@ -103,15 +118,30 @@ class ReadBack:
                 self.role[ref] = 'key %d %d' % (i, j) if i < circ.ROWS else 'key ' + circ.FN_KEYS[j]
                 if i < circ.ROWS:
                     where[ref] = self.centre(self.fps[ref])
+        self.keys = where
         taken = {}
         for ref in self.of_kind('LED_D3.0mm'):
-            x, y = self.centre(self.fps[ref])
-            key = min(where, key=lambda k: math.hypot(where[k][0] - x, where[k][1] - y))
-            d = math.hypot(where[key][0] - x, where[key][1] - y)
-            if d > 10 or key in taken:
-                self.errors.append('LED %s belongs to no key of its own (nearest %s, %.1f mm)' % (ref, key, d))
-            taken[key] = ref
-            self.role[ref] = 'led' + self.role[key][3:]
+            inside = [k for k in where if self.led_in_key(ref, k)]
+            if len(inside) != 1 or inside[0] in taken:
+                x, y = self.centre(self.fps[ref])
+                self.errors.append('LED %s at (%.2f, %.2f) lies inside %s, not inside one key of its own' % (
+                    ref, x - ORIGIN[0], y - ORIGIN[1], ', '.join(sorted(inside)) or 'no key'))
+                continue
+            taken[inside[0]] = ref
+            self.role[ref] = 'led' + self.role[inside[0]][3:]
+        missing = sorted(set(where) - set(taken))
+        if missing:
+            self.errors.append('keys without an LED of their own: ' + ', '.join(missing))
+
+    def led_in_key(self, led, key):
+        """The LED's body (a 3 mm circle over its pads' middle, and its pads)
+        lies wholly inside the key's 19.05 mm cap outline."""
+        x, y = self.centre(self.fps[led])
+        kx, ky = self.keys[key]
+        r = LED_BODY / 2
+        boxes = [(x - r, y - r, x + r, y + r)] + [pad_box(p) for p in self.fps[led].Pads()]
+        return all(abs(b[0] - kx) < CAP / 2 and abs(b[2] - kx) < CAP / 2 and
+                   abs(b[1] - ky) < CAP / 2 and abs(b[3] - ky) < CAP / 2 for b in boxes)
 
     def nets(self):
         n = {}
@@ -151,7 +181,8 @@ def netlist(rb, c):
 
 
 def wiring(rb, pins, out):
-    """Each key's and LED's ends as MCU pins, through a resistor where one is."""
+    """Each key's and LED's ends as MCU pins, through a resistor or a row
+    driver (a PNP follower: its emitter follows the pin on its base)."""
     dip = {str(n): port + str(bit) for n, port, bit, _ in pins['dip'] if port != '_'}
     by_net = {}
     for ref, fp in rb.fps.items():
@@ -164,8 +195,13 @@ def wiring(rb, pins, out):
                 return dip[num]
         for ref, num in by_net.get(net, []) if net and through else []:
             fp = rb.fps[ref]
-            if str(fp.GetFPID().GetLibItemName()).startswith('R_') and len(fp.Pads()) == 2:
+            kind = str(fp.GetFPID().GetLibItemName())
+            other = None
+            if kind.startswith('R_') and len(fp.Pads()) == 2:
                 other = next(p for p in fp.Pads() if p.GetNumber() != num)
+            elif kind.startswith('TO-92') and num == '3':   # a row driver: the emitter follows the base
+                other = rb.pad(ref, '2')
+            if other is not None:
                 pin = mcu(other.GetNetname(), False)
                 if pin != '-':
                     return pin
@@ -187,6 +223,163 @@ def wiring(rb, pins, out):
         f.write('\n'.join(lines) + '\n')
 
 
+def box_of(items):
+    bs = [item.GetBoundingBox() for item in items]
+    return (min(pcbnew.ToMM(b.GetLeft()) for b in bs), min(pcbnew.ToMM(b.GetTop()) for b in bs),
+            max(pcbnew.ToMM(b.GetRight()) for b in bs), max(pcbnew.ToMM(b.GetBottom()) for b in bs))
+
+
+def inside(a, b):
+    """Boxes (x0, y0, x1, y1) a and b overlap."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def covers(board, rb):
+    """The parts fitted last, over others: the battery holder (on the back)
+    and the boost module (on its pins). Their outlines, by reference."""
+    out = {}
+    for ref, fp in rb.fps.items():
+        if 'BatteryHolder' in str(fp.GetFPID().GetLibItemName()):
+            out[ref] = box_of([g for g in fp.GraphicalItems() if g.GetLayer() == pcbnew.B_CrtYd])
+    crt = [d for d in board.GetDrawings() if d.GetLayer() == pcbnew.F_CrtYd]
+    if crt:   # a module's courtyard drawn on the board (board.py module_outline)
+        box = box_of(crt)
+        out.update({ref: box for ref, fp in rb.fps.items() if inside(box, box_of(fp.Pads()))})
+    return out
+
+
+def no_pad_under(board, rb):
+    """No pad of another part inside the outline of a part fitted later."""
+    errs = []
+    for ref, box in sorted(covers(board, rb).items()):
+        for other, fp in sorted(rb.fps.items()):
+            if other == ref:
+                continue
+            for p in fp.Pads():
+                if inside(pad_box(p), box):
+                    errs.append('%s pad %s lies under %s' % (other, p.GetNumber() or '(hole)', ref))
+    return errs or ([] if covers(board, rb) else ['no battery holder on the board'])
+
+
+def silk_texts(board):
+    """Every visible text on a silkscreen layer: (what, height, stroke)."""
+    silk = (pcbnew.F_SilkS, pcbnew.B_SilkS)
+    out = [('"%s"' % t.GetText(), t) for t in board.GetDrawings()
+           if t.GetClass() == 'PTEXT' and t.GetLayer() in silk]
+    for fp in board.GetFootprints():
+        ts = [fp.Reference(), fp.Value()] + [g for g in fp.GraphicalItems() if g.GetClass() == 'MTEXT']
+        out += [('%s "%s"' % (fp.GetReference(), t.GetText()), t) for t in ts
+                if t.IsVisible() and t.GetLayer() in silk]
+    return [(w, pcbnew.ToMM(t.GetTextHeight()), pcbnew.ToMM(t.GetTextThickness())) for w, t in out]
+
+
+def silk_size(board, height=1.0, stroke=0.15):
+    errs = ['%s: %.2f mm high, %.2f mm stroke (at least %g / %g)' % (w, h, s, height, stroke)
+            for w, h, s in silk_texts(board) if h < height - 1e-6 or s < stroke - 1e-6]
+    return errs or ([] if silk_texts(board) else ['no silkscreen text'])
+
+
+def islands(board):
+    """Copper as it is joined on the board, whatever the nets say: each
+    pad -> an island number. Tracks join at their ends or where one ends
+    on another, vias join the layers, a track on a pad joins the pad."""
+    parent = {}
+
+    def find(a):
+        while parent.setdefault(a, a) != a:
+            parent[a] = parent[parent[a]]
+            a = parent[a]
+        return a
+
+    def join(a, b):
+        parent[find(a)] = find(b)
+
+    q = lambda p: (round(pcbnew.ToMM(p.x), 3), round(pcbnew.ToMM(p.y), 3))
+    both = (pcbnew.F_Cu, pcbnew.B_Cu)
+    segs, ends = [], []   # (layer, a, b, half width, item); (layer, point, item)
+    for i, t in enumerate(board.GetTracks()):
+        half = pcbnew.ToMM(t.GetWidth()) / 2
+        if t.GetClass() == 'PCB_VIA':
+            segs += [(L, q(t.GetPosition()), q(t.GetPosition()), half, i) for L in both]
+            ends += [(L, q(t.GetPosition()), half, i) for L in both]
+        else:
+            segs.append((t.GetLayer(), q(t.GetStart()), q(t.GetEnd()), half, i))
+            ends += [(t.GetLayer(), q(t.GetStart()), half, i), (t.GetLayer(), q(t.GetEnd()), half, i)]
+    for L, (x, y), _, item in ends:   # ends meeting, a tee on another's middle, a via
+        for L2, a, b, half, other in segs:
+            if L2 == L and other != item and seg_dist(x, y, a[0], a[1], b[0], b[1]) <= half + 1e-3:
+                join(item, other)
+    pads = {}
+    for fp in board.GetFootprints():
+        for p in fp.Pads():
+            key = (fp.GetReference(), p.GetNumber())
+            if not p.GetNumber():
+                continue
+            pads[key] = ('pad',) + key
+            x0, y0, x1, y1 = pad_box(p)
+            cx, cy, r = (x0 + x1) / 2, (y0 + y1) / 2, min(x1 - x0, y1 - y0) / 2
+            for L, (x, y), m, item in ends:   # a track ending on the pad
+                if p.IsOnLayer(L) and x0 - m <= x <= x1 + m and y0 - m <= y <= y1 + m:
+                    join(pads[key], item)
+            for L, a, b, m, item in segs:     # or running through it
+                if p.IsOnLayer(L) and seg_dist(cx, cy, a[0], a[1], b[0], b[1]) <= m + r:
+                    join(pads[key], item)
+    return {k: find(v) for k, v in pads.items()}
+
+
+def reverse_protection(board, rb):
+    """The cells reach the board only through the P-MOSFET: the holder's +
+    joins the MOSFET's drain and nothing else; its gate is on the holder's
+    -, its source elsewhere. Read from the copper, so a bridge shows."""
+    holder = [r for r, fp in rb.fps.items() if 'BatteryHolder' in str(fp.GetFPID().GetLibItemName())]
+    fets = [r for r, fp in rb.fps.items() if str(fp.GetFPID().GetLibItemName()) == 'SOT-23']
+    if len(holder) != 1 or len(fets) != 1:
+        return ['want one battery holder and one SOT-23 MOSFET, not %d and %d' % (len(holder), len(fets))]
+    isl = islands(board)
+    (bt,), (q,) = holder, fets
+    plus = sorted(k for k, v in isl.items() if v == isl[(bt, '1')])
+    errs = []
+    if plus != sorted([(bt, '1'), (q, '3')]):
+        errs.append('the cells\' + joins %s, not only %s drain' % (
+            ', '.join('%s.%s' % k for k in plus), q))
+    if isl[(q, '1')] != isl[(bt, '2')]:
+        errs.append('%s gate is not on the cells\' -' % q)
+    if isl[(q, '2')] in (isl[(q, '3')], isl[(bt, '2')]):
+        errs.append('%s source joined to its drain or to the cells\' -' % q)
+    return errs
+
+
+# Parts that fit one way round, by footprint: each needs a mark on the board.
+POLARISED = ('LED_D3.0mm', 'CP_Radial', 'Buzzer_', 'BatteryHolder', 'DIP-28', 'TO-92', 'SOT-23', 'PinHeader')
+
+
+def marks(board, rb):
+    """Every part has an outline on the silkscreen (an LED: its switch's,
+    and a - and + by its legs); every polarised part a polarity mark:
+    its library outline's mark, or a + or - within 5 mm of its pads."""
+    texts = [(t.GetText(), pcbnew.ToMM(t.GetPosition().x), pcbnew.ToMM(t.GetPosition().y))
+             for t in board.GetDrawings() if t.GetClass() == 'PTEXT']
+    drawn = [box_of([d]) for d in board.GetDrawings()
+             if d.GetClass() != 'PTEXT' and d.GetLayer() in (pcbnew.F_SilkS, pcbnew.B_SilkS)]
+    errs = []
+    for ref, fp in sorted(rb.fps.items()):
+        name = str(fp.GetFPID().GetLibItemName())
+        if name.startswith('MountingHole'):
+            continue
+        own = [g for g in fp.GraphicalItems() if g.GetLayer() in (pcbnew.F_SilkS, pcbnew.B_SilkS)
+               and g.GetClass() != 'MTEXT']
+        pads = box_of(fp.Pads())
+        signs = {s for s, x, y in texts if s in '+-' and
+                 pads[0] - 5 < x < pads[2] + 5 and pads[1] - 5 < y < pads[3] + 5}
+        outline = own or any(inside(b, pads) for b in drawn) or (
+            name == 'LED_D3.0mm' and signs == {'+', '-'})
+        if not outline:
+            errs.append('%s (%s) has no outline on the silkscreen' % (ref, name))
+        if any(name.startswith(k) for k in POLARISED) and not (own or signs):
+            errs.append('%s (%s) has no polarity mark' % (ref, name))
+    return errs
+
+
 def report(name, errs):
     print(('ok - ' if not errs else 'FAIL - ') + name)
     for e in errs:
@@ -202,6 +395,8 @@ def main():
     ap.add_argument('--drc')
     ap.add_argument('--netlist', action='store_true')
     ap.add_argument('--wiring')
+    ap.add_argument('--kit', action='store_true', help='what a builder needs: LEDs in their keys, '
+                    'nothing under the holder, silkscreen sizes, marks, reverse protection')
     a = ap.parse_args()
     board = circ.load_board(a.pcb)
     pins = circ.read_pins(a.board)
@@ -212,6 +407,13 @@ def main():
     rb = ReadBack(board)
     if a.netlist:
         ok &= report('netlist of %s against the pin source' % a.pcb, netlist(rb, circ.circuit(pins, a.ohms)))
+    if a.kit:
+        ok &= report('each LED inside its own key\'s outline', [e for e in rb.errors if 'LED' in e])
+        ok &= report('no pad under the battery holder or the boost module', no_pad_under(board, rb))
+        ok &= report('silkscreen text at least 1.0 mm high, 0.15 mm stroke', silk_size(board))
+        ok &= report('every part outlined, every polarised part marked', marks(board, rb))
+        ok &= report('reverse polarity: the cells reach the board only through the P-MOSFET',
+                     reverse_protection(board, rb))
     if a.wiring:
         if rb.errors:
             ok &= report('wiring of %s' % a.pcb, rb.errors)

@@ -16,16 +16,14 @@ import pcbnew
 
 import circuit as circ
 import place
+import parts
+from check import ReadBack
 import render
 from board import ORIGIN
 
 GERBER_LAYERS = [(pcbnew.F_Cu, 'F_Cu'), (pcbnew.B_Cu, 'B_Cu'), (pcbnew.F_Mask, 'F_Mask'),
                  (pcbnew.B_Mask, 'B_Mask'), (pcbnew.F_SilkS, 'F_Silkscreen'),
                  (pcbnew.B_SilkS, 'B_Silkscreen'), (pcbnew.Edge_Cuts, 'Edge_Cuts')]
-# Parts that have no footprint of their own: (refs, qty, value, what, description)
-EXTRA = [('U1', 1, 'DIP-28', 'socket', 'IC socket DIP-28 300 mil (7.62 mm)')]
-
-
 def gerbers(board, outdir, base):
     tmp = os.path.abspath(os.path.join(outdir, 'gerber'))   # plot paths are the board's otherwise
     shutil.rmtree(tmp, ignore_errors=True)
@@ -78,33 +76,47 @@ def ranges(refs):
     return ', '.join(r[0] if len(r) == 1 else '%s-%s' % (r[0], r[-1]) for r in out)
 
 
+BOM_HEAD = ['References', 'Quantity', 'Value', 'Footprint', 'Description', 'Manufacturer',
+            'Part number', 'Distributor number', 'Unit price USD', 'Price USD']
+
+
 def bom(c, path):
+    """One line per part bought, then the kit's total at the dated prices."""
     groups = {}
     for p in c.parts:
-        groups.setdefault((p.value, '%s:%s' % p.fp, p.desc), []).append(p.ref)
-    rows = [(ranges(refs), len(refs), v, fp, d) for (v, fp, d), refs in groups.items()]
+        groups.setdefault((p.value, '%s:%s' % p.fp, p.kind), []).append(p.ref)
+    rows = []
+    for (v, fp, kind), refs in groups.items():
+        if kind not in parts.BUY:
+            raise SystemExit('pcb: no parts list entry for %s (%s)' % (kind, ', '.join(refs)))
+        rows.append([ranges(refs), len(refs), v, fp] + list(parts.BUY[kind]))
     rows.sort(key=lambda r: ref_key(r[0].split(',')[0].split('-')[0]))
-    rows += EXTRA
+    rows += [[ref, n, v, ''] + list(buy) for ref, n, v, buy in parts.EXTRA]
+    for r in rows:
+        r += ['%.2f' % (r[1] * r[8])]
+        r[8] = '%.2f' % r[8]
+    total = sum(float(r[9]) for r in rows)
     with open(path, 'w', newline='') as f:
         w = csv.writer(f)
-        w.writerow(['References', 'Quantity', 'Value', 'Footprint', 'Description'])
+        w.writerow(BOM_HEAD)
         w.writerows(rows)
-    return rows
+        w.writerow(['Total', '', '', '', 'one kit at list prices of %s (%s, Pololu; keycaps, screws, cells)'
+                    % (parts.PRICE_DATE, parts.DISTRIBUTOR), '', '', '', '', '%.2f' % total])
+    return rows, total
 
 
 def positions(board, path, origin):
-    """Centre of each part in mm from the board's bottom-left corner, y up."""
+    """The assembly house's (JLCPCB's CPL) layout: each part's centre in mm
+    from the board's bottom-left corner, y up, its side and rotation."""
     with open(path, 'w', newline='') as f:
         w = csv.writer(f)
-        w.writerow(['Ref', 'Val', 'Package', 'PosX', 'PosY', 'Rot', 'Side'])
+        w.writerow(['Designator', 'Mid X', 'Mid Y', 'Layer', 'Rotation'])
         fps = sorted(board.GetFootprints(), key=lambda fp: ref_key(fp.GetReference()))
         for fp in fps:
-            p = fp.GetPosition()
-            x = pcbnew.ToMM(p.x) - origin[0]
-            y = origin[1] - pcbnew.ToMM(p.y)
-            w.writerow([fp.GetReference(), fp.GetValue(), str(fp.GetFPID().GetLibItemName()),
-                        '%.4f' % x, '%.4f' % y, '%.1f' % fp.GetOrientationDegrees(),
-                        'bottom' if fp.IsFlipped() else 'top'])
+            cx, cy = ReadBack.centre(fp) if fp.Pads() else (pcbnew.ToMM(fp.GetPosition().x),
+                                                           pcbnew.ToMM(fp.GetPosition().y))
+            w.writerow([fp.GetReference(), '%.4fmm' % (cx - origin[0]), '%.4fmm' % (origin[1] - cy),
+                        'Bottom' if fp.IsFlipped() else 'Top', '%g' % (fp.GetOrientationDegrees() % 360)])
 
 
 def main():

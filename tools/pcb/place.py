@@ -3,60 +3,81 @@
 
 Board coordinates in mm, (0, 0) the top-left corner, y down. The grid
 runs on multiples of the router's 0.635 mm so the router meets its lines.
-Rows run on the front copper through the keys' row pins, columns on the
-back: for each column a key column line beside the keys and an LED line
-beside it that ends on the column's resistor.
+Keys are MX switches at the usual 19.05 mm pitch; each LED stands in its
+switch's LED window, 5.08 mm below the switch's centre. Rows run on the
+front copper: the key row through the switches' pin 1, the LED row
+(a row driver's emitter) under the LEDs. Columns run on the back: the key
+column through the switches' pin 2, the LED column beside the switch.
 """
 from circuit import FN_KEYS
 from router import G
 
-W = H = 100.0
-KEY_PITCH_X, KEY_PITCH_Y = 20 * G, 22 * G     # 12.7 x 13.97 mm
-RES_Y = 115 * G                                 # the LED resistors' row
-FN_Y = 120 * G                                  # the function keys' row
-LED_DY = -4.6                                   # an LED sits above its key
+W, H = 100.0, 288 * G                          # 100 x 182.88 mm
+PITCH = 30 * G                                  # 19.05 mm, a 1u keycap
+FN_Y = 175 * G                                  # the function keys' centres
+LED_DY = 8 * G                                  # the LED window: 5.08 mm below the centre
+HOLDER = (97.0, 246 * G)                        # the 2xAA holder's + pad, on the back
+
+
+def key_centre(r, c):
+    return (19 + 30 * c) * G, (25 + 30 * r) * G
 
 
 def key_xy(r, c):
-    """Pin 1 (top-left pin) of grid key (r, c)."""
-    return (8 + 20 * c) * G, (14 + 22 * r) * G
+    """The footprint's origin: the switch's pin 1, up and right of its centre."""
+    x, y = key_centre(r, c)
+    return x + 4 * G, y - 8 * G
 
 
 def keycol_x(c):
-    return key_xy(0, c)[0] + 14 * G
+    """Pin 2 of every key of column c, on the back copper."""
+    return key_centre(0, c)[0] - 6 * G
 
 
 def leda_x(c):
-    return key_xy(0, c)[0] + 17 * G
+    """Column c's LED anode line on the back, right of the switches' pegs."""
+    return key_centre(0, c)[0] + 12 * G
+
+
+def rowl_y(r):
+    """Row r's LED cathode line on the front, under the LEDs."""
+    return key_centre(r, 0)[1] + 12 * G
 
 
 def led_xy(r, c):
     """The LED's cathode (pad 1); its anode is 2.54 mm to the right."""
-    x, y = key_xy(r, c)
-    return x + 3.25 - 1.27, y + LED_DY
+    x, y = key_centre(r, c)
+    return x - 2 * G, y + LED_DY
 
 
 def fn_xy(i):
-    """Function key i, centred in the gap between columns i and i + 1."""
-    return (leda_x(i) + keycol_x(i + 1)) / 2 - 3.25, FN_Y
+    """Function key i: under grid column i."""
+    x, _ = key_centre(0, i)
+    return x + 4 * G, FN_Y - 8 * G
 
 
 # Every other part: reference -> (x, y, degrees, on the back)
 FIXED = {
-    'U1': (122 * G, 76 * G, 0, False),      # pin 1 top-left, pins 1-14 down
-    'C1': (116 * G, 67.23, 90, False),      # beside VCC 7 / GND 8
-    'C2': (140 * G, 68.58, 90, False),      # beside AVCC 20 / GND 22
-    'C3': (92.71, 54.61, 0, False),
-    'R6': (122 * G, 43.18, 0, False),       # reset pull-up, above pin 1
-    'R7': (89.535, 88.9, 0, False),         # piezo series resistor
-    'BZ1': (76.2, 92.71, 0, False),
-    'J1': (136 * G, 16 * G, 0, False),      # ISP
-    'J2': (152 * G, 16 * G, 0, False),      # serial
-    'SW30': (76.2, 2.9, 180, False),        # power, its lever over the top edge
-    'BT1': (97.0, 29.85, 0, True),          # 2xAA holder, on the back
+    'U1': (122 * G, 210 * G, 270, False),   # pin 1 top-right, pins 1-14 leftwards
+    'C1': (96 * G, 202 * G, 0, False),      # above VCC 7 / GND 8
+    'C2': (90 * G, 229 * G, 0, False),      # under AVCC 20 / GND 22
+    'C4': (74 * G, 229 * G, 0, False),      # AREF 21
+    'C3': (40 * G, 200 * G, 0, False),      # 10 uF at the boost's output
+    'R6': (136 * G, 194 * G, 0, False),     # reset pull-up, by pin 1
+    'R7': (36 * G, 236 * G, 0, False),      # piezo series resistor
+    'BZ1': (8 * G, 248 * G, 0, False),
+    'U2': (6 * G, 196 * G, 0, False),       # the boost module, pins down its left
+    'Q1': (30 * G, 215 * G, 0, False),      # the reverse-polarity P-MOSFET
+    'SW30': (30 * G, H - 2.9, 0, False),    # power, its lever over the bottom edge
+    'J1': (134 * G, 164 * G, 0, False),     # ISP
+    'J2': (152 * G, 163 * G, 0, False),     # serial
+    'BT1': HOLDER + (0, True),              # 2xAA holder, on the back
     'H1': (3.2, 3.2, 0, False), 'H2': (96.8, 3.2, 0, False),
-    'H3': (3.2, 96.8, 0, False), 'H4': (96.8, 96.8, 0, False),
+    'H3': (3.2, H - 3.2, 0, False), 'H4': (96.8, 220 * G, 0, False),
 }
+RES_X = [66 + 14 * i for i in range(5)]          # R1-R5 along a row over the chip (in G)
+DRV_X = [64, 75, 86, 112, 123]                    # Q2-Q6 under them, C1 in the gap
+STRIP_Y = (194 * G, 202 * G)
 
 
 def placement(circuit):
@@ -71,7 +92,9 @@ def placement(circuit):
         elif kind == 'led':
             pos[p.ref] = led_xy(int(rest[0]), int(rest[1])) + (0, False)
         elif p.ref in ('R1', 'R2', 'R3', 'R4', 'R5'):
-            pos[p.ref] = (leda_x(int(p.ref[1]) - 1), RES_Y, 0, False)
+            pos[p.ref] = (RES_X[int(p.ref[1]) - 1] * G, STRIP_Y[0], 0, False)
+        elif p.ref in ('Q2', 'Q3', 'Q4', 'Q5', 'Q6'):
+            pos[p.ref] = (DRV_X[int(p.ref[1]) - 2] * G, STRIP_Y[1], 0, False)
         else:
             pos[p.ref] = FIXED[p.ref]
     return pos
@@ -83,16 +106,17 @@ def pattern(rows=5, cols=5):
     t, v = [], []
     for r in range(rows):
         y = key_xy(r, 0)[1]
-        t.append(('ROW%d' % r, 0, key_xy(r, 0)[0], y, key_xy(r, cols - 1)[0] + 6.5, y))
+        t.append(('ROW%d' % r, 0, key_xy(r, 0)[0], y, key_xy(r, cols - 1)[0], y))
+        ly = rowl_y(r)
+        t.append(('ROWL%d' % r, 0, led_xy(r, 0)[0], ly, led_xy(r, cols - 1)[0], ly))
         for c in range(cols):
-            kx, ky = key_xy(r, c)
-            lx, ly = led_xy(r, c)
-            t.append(('ROW%d' % r, 0, lx, ly, lx, ky))                 # cathode down to the row
-            t.append(('LEDA%d' % c, 0, lx + 2.54, ly, leda_x(c), ly))  # anode to its line
-            v.append(('LEDA%d' % c, leda_x(c), ly))
-            t.append(('KEY%d' % c, 1, kx, ky + 4.5, keycol_x(c), ky + 4.5))
+            lx, lyy = led_xy(r, c)
+            t.append(('ROWL%d' % r, 0, lx, lyy, lx, ly))                # cathode down to its line
+            t.append(('LEDA%d' % c, 0, lx + 2.54, lyy, leda_x(c), lyy))  # anode to its column
+            v.append(('LEDA%d' % c, leda_x(c), lyy))
     for c in range(cols):
         top, bottom = key_xy(0, c)[1], key_xy(rows - 1, c)[1]
-        t.append(('KEY%d' % c, 1, keycol_x(c), top + 4.5, keycol_x(c), bottom + 4.5))
-        t.append(('LEDA%d' % c, 1, leda_x(c), top + LED_DY, leda_x(c), RES_Y))
+        x = keycol_x(c)
+        t.append(('KEY%d' % c, 1, x, top + 4 * G, x, bottom + 4 * G))
+        t.append(('LEDA%d' % c, 1, leda_x(c), led_xy(0, c)[1], leda_x(c), led_xy(rows - 1, c)[1]))
     return t, v

@@ -29,7 +29,7 @@ def overlaps(a, b, m=0.25):
 
 def courtyard(fp):
     lay = pcbnew.B_CrtYd if fp.IsFlipped() else pcbnew.F_CrtYd
-    bs = [bbox(g) for g in fp.GraphicalItems() if g.GetLayer() == lay]
+    bs = [bbox(g) for g in fp.GraphicalItems() if g.GetLayer() == lay] or [bbox(p) for p in fp.Pads()]
     return (min(b[0] for b in bs), min(b[1] for b in bs), max(b[2] for b in bs), max(b[3] for b in bs))
 
 
@@ -55,29 +55,40 @@ def place_text(t, fp, obstacles, parts, edge):
     return False
 
 
+TITLE = (83.5, 112.5)
+
+
 def decorate(board, fps, c, version, pt):
     for p in c.parts:
         fp = fps[p.ref]
         fp.Value().SetVisible(False)
         grid = p.role.split()[0] in ('key', 'led') and len(p.role.split()) == 3
-        fp.Reference().SetVisible(not grid and p.ref[0] != 'H' and p.ref != 'SW30')
-    bt = fps['BT1']   # the holder's outline would cross the keys' pins: its pads say it
-    for g in list(bt.GraphicalItems()):
-        if g.GetLayer() == pcbnew.B_SilkS:
-            bt.Remove(g)
-    x, y = place.FIXED['BT1'][:2]
-    text(board, '+', (x - 2.5, y), pt, 1.5, pcbnew.B_SilkS, True)
-    text(board, '-', (x - 2.5, y + 14.99), pt, 1.5, pcbnew.B_SilkS, True)
-    text(board, '2xAA', (x - 6.5, y + 7.5), pt, 1.5, pcbnew.B_SilkS, True)
-    text(board, 'LIGHTS OUT handheld', (40, 90.5), pt, 1.6)
-    text(board, version, (40, 93.0), pt, 1.0)
-    text(board, 'D1-D25 LED 3 mm red, flat side on the square pad   SW1-SW29 6x6 mm', (36, 95.8), pt, 0.8)
-    for i, name in enumerate(circ.FN_KEYS):
-        x, y = place.fn_xy(i)
-        text(board, name, (x + 3.25, y + 7.0), pt, 1.2)
+        fp.Reference().SetVisible(not grid and p.ref[0] != 'H' and p.ref not in ('SW30', 'BT1'))
+        if p.kind == 'led':   # inside its switch's outline: drawn on the fab layer
+            for g in fp.GraphicalItems():
+                if g.GetLayer() == pcbnew.F_SilkS:
+                    g.SetLayer(pcbnew.F_Fab)
+    x, y = place.HOLDER   # its pads: + (square) and -
+    text(board, '+', (x - 3.5, y), pt, 1.5, pcbnew.B_SilkS, True)
+    text(board, '-', (x - 3.5, y + 14.99), pt, 1.5, pcbnew.B_SilkS, True)
+    text(board, 'LIGHTS OUT', TITLE, pt, 1.4)
+    text(board, 'handheld', (TITLE[0], TITLE[1] + 2.3), pt, 1.2)
+    text(board, version, (TITLE[0], TITLE[1] + 2.0), pt, 1.0, pcbnew.B_SilkS, True)
+    for i, name in enumerate(circ.FN_KEYS):   # under the switch, inside its cap
+        x, y = place.key_centre(0, i)[0], place.FN_Y
+        text(board, name, (x, y + 8.4), pt, 1.2)
+    for r in range(circ.ROWS):   # each LED's legs, beside its switch: its outline is the switch's window
+        for col in range(circ.COLS):
+            x, y = place.led_xy(r, col)
+            text(board, '-', (x - 0.6, y + 3.9), pt, 1.2)
+            text(board, '+', (x + 3.1, y + 3.9), pt, 1.2)
     x, y = place.FIXED['J2'][:2]
     for n, label, _ in circ.SERIAL:
-        text(board, label, (x - 3.0, y + 2.54 * (n - 1)), pt, 0.8)
+        text(board, label, (x - 3.2, y + 2.54 * (n - 1)), pt, 1.0)
+    x, y = place.FIXED['U2'][:2]
+    for n, label, _ in circ.BOOST:
+        text(board, label, (x + 3.5, y + 2.54 * (int(n) - 1)), pt, 1.0)
+    text(board, '5V boost', (x + 5.0, y + 9.3), pt, 1.0)
     obstacles = [bbox(t) for t in board.GetDrawings() if t.GetClass() == 'PTEXT']
     for fp in fps.values():
         obstacles += [bbox(pad) for pad in fp.Pads()]
