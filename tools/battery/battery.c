@@ -1,38 +1,46 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The battery model: build/<board>/battery [ELF] prints, as the guides
- * quote it, the current at each brightness and the battery life on 2xAA
- * and 2xAAA. Measured in the simulator (the real firmware on the
- * simulated board): each LED's on-time with a typical board (12 of 25
- * cells lit, Design mode) at low, mid and high, and the CPU's awake share.
- * Taken from datasheets (typical, 25 C; boards/handheld/README.md says
- * where): the pins' resistance, the LED's forward voltage, the chip's
- * active, idle and power-down currents, the cells' discharge curve.
- * The cells are used down to VCC_MIN_MV (no saves below: the firmware
- * stops there).
+ * quote it, the current at each brightness, the battery life on 2xAA and
+ * 2xAAA, and the share of the cells' energy the board can use. Measured
+ * in the simulator (the real firmware on the simulated board): each LED's
+ * on-time with a typical board (12 of 25 cells lit, Design mode) at low,
+ * mid and high, and the CPU's awake share. Taken from datasheets
+ * (typical, 25 C; boards/handheld/README.md says where): the pins', the
+ * LED's and the row follower's drops, the chip's currents, the boost
+ * module's efficiency and range, the cells' discharge curve.
+ * The handheld runs at SUPPLY_MV from a boost module: it holds that
+ * while its input stays over BOOST_VIN_MIN, so the cells are used to
+ * their end; VCC_MIN_MV (the firmware's stop) is met only after that.
  */
 #include <stdio.h>
 #include <string.h>
 #include "battery_config.h"
 #include "rig.h"
 
-#define LED_R      220.0   /* column resistor, ohm (board.mk LED_OHMS) */
-#define R_ROW      30.0    /* pin sinking, ohm (0.3 V at 10 mA, 3 V) */
-#define R_COL      35.0    /* pin sourcing, ohm (0.35 V at 10 mA, 3 V) */
-#define LED_VF     1.75    /* red LED: Vf = 1.75 V + 50 ohm x I */
-#define LED_RS     50.0
-#define I_ACTIVE   3.4     /* mA at 8 MHz, 3 V: 1.7 mA at 4 MHz doubled */
-#define I_IDLE     0.6     /* mA, idle, the same way */
-#define I_DOWN_TYP 0.1e-3  /* mA, power-down, WDT and BOD off, 3 V */
-#define I_DOWN_MAX 2e-3
-#define AA_MAH     2400.0  /* alkaline to 1.0 V a cell at light drain */
-#define AAA_MAH    1100.0
+#define VCC        (SUPPLY_MV / 1000.0)
+#define LED_R      150.0   /* column resistor, ohm (board.mk LED_OHMS) */
+#define R_COL      25.0    /* pin sourcing at 5 V, ohm (0.5 V at 20 mA) */
+#define LED_VF     1.80    /* red LED: Vf = 1.80 V + 10 ohm x I (2.0 V at 20 mA) */
+#define LED_RS     10.0
+#define V_BE       0.75    /* the row's PNP follower (BC327) at 70 mA */
+#define HFE_MIN    160.0   /* BC327-25 at 100 mA */
+#define VCC_TOL    0.04    /* the module's output: 4.8-5.2 V */
+#define I_ACTIVE   5.7     /* mA at 8 MHz, 5 V: 1.7 mA at 4 MHz, 3 V, doubled, x 5/3 */
+#define I_IDLE     1.0     /* mA, idle, the same way */
+#define I_DOWN_TYP 0.1e-3  /* mA, the chip in power-down, WDT and BOD off */
+#define BOOST_EFF  0.80    /* the module at 1.6-3.2 V in, 10-80 mA out */
+#define BOOST_IQ   0.10    /* mA from the cells, the module idling */
+#define BOOST_VIN_MIN 0.5  /* V: the module runs down to it once started */
+#define R_CELL     0.3     /* ohm a cell near its end, and the MOSFET's 0.1 */
+#define AA_MAH     2500.0  /* alkaline to 0.8 V a cell at light drain */
+#define AAA_MAH    1150.0
 #define HOURS_A_YEAR 8766.0
 
 /* Alkaline cell voltage after a share of its capacity (light drain). */
 static const double curve[][2] = {
-    {0.00, 1.58}, {0.05, 1.45}, {0.20, 1.36}, {0.40, 1.28}, {0.60, 1.21},
-    {0.75, 1.15}, {0.85, 1.10}, {0.95, 1.02}, {1.00, 1.00},
+    {0.00, 1.58}, {0.05, 1.45}, {0.20, 1.36}, {0.40, 1.27}, {0.60, 1.20},
+    {0.75, 1.14}, {0.85, 1.08}, {0.92, 1.02}, {0.96, 0.95}, {1.00, 0.80},
 };
 
 static double cell_v(double f)
@@ -50,38 +58,57 @@ static double cell_v(double f)
 static double duty[3][RIG_CELLS];   /* per brightness, share of time lit */
 static double awake[3];             /* CPU awake share */
 
-/* mA at supply v for brightness b: every LED (its row's lit count sets
- * the row pin's drop) and the CPU. */
-static double current(int b, double v, double *leds)
+/* An LED's current at supply v, mA: column pin, resistor, LED, the row's
+ * follower (the row pin carries only its base current). */
+static double led_ma(double v)
+{
+    double i = (v - LED_VF - V_BE) / (LED_RS + LED_R + R_COL) * 1000.0;
+    return i > 0 ? i : 0;
+}
+
+/* mA the board draws at VCC for brightness b: every LED and the CPU. */
+static double current(int b, double *leds)
 {
     double sum = 0;
-    for (int r = 0; r < RIG_ROWS; r++) {
-        int k = 0;
-        for (int c = 0; c < RIG_COLS; c++) {
-            k += duty[b][5 * r + c] > 0.01;
-        }
-        double i = (v - LED_VF) / (LED_RS + LED_R + R_COL + k * R_ROW) * 1000.0;
-        for (int c = 0; c < RIG_COLS; c++) {
-            sum += duty[b][5 * r + c] * (i > 0 ? i : 0);
-        }
+    for (int k = 0; k < RIG_CELLS; k++) {
+        sum += duty[b][k] * led_ma(VCC);
     }
     if (leds) {
         *leds = sum;
     }
-    double cpu = (awake[b] * I_ACTIVE + (1.0 - awake[b]) * I_IDLE) * v / 3.0;
-    return sum + cpu;
+    return sum + awake[b] * I_ACTIVE + (1.0 - awake[b]) * I_IDLE;
 }
 
-/* Hours from full down to VCC_MIN_MV on two cells of mah. */
-static double hours(int b, double mah)
+/* mA from two cells at v (open circuit) for a board drawing ma at VCC, or
+ * 0 when the module's input under that load falls under its minimum. */
+static double cells_ma(double ma, double v)
 {
-    double h = 0, df = 0.001;
+    double p = VCC * ma / BOOST_EFF;   /* mW the module takes in */
+    double r = 2 * R_CELL + 0.1, disc = v * v - 4.0 * r * p / 1000.0;
+    if (disc < 0) {
+        return 0;
+    }
+    double i = (v - __builtin_sqrt(disc)) / (2.0 * r);   /* A: v i - r i^2 = p */
+    return v - r * i < BOOST_VIN_MIN ? 0 : i * 1000.0 + BOOST_IQ;
+}
+
+/* Hours from full to the end on two cells of mah; *used: the share of the
+ * cells' energy drawn before the board stops. */
+static double hours(double ma, double mah, double *used)
+{
+    double h = 0, df = 0.001, all = 0, got = 0;
+    bool on = true;
     for (double f = 0; f < 1.0; f += df) {
-        double v = 2.0 * cell_v(f + df / 2);
-        if (v * 1000.0 < VCC_MIN_MV) {
-            break;
+        double v = 2.0 * cell_v(f + df / 2), i = cells_ma(ma, v);
+        all += v * df;
+        on = on && i > 0;
+        if (on) {
+            h += df * mah / i;
+            got += v * df;
         }
-        h += df * mah / current(b, v, NULL);
+    }
+    if (used) {
+        *used = got / all;
     }
     return h;
 }
@@ -100,7 +127,7 @@ int main(int argc, char **argv)
     static uint8_t blank[4096];
     memset(blank, 0xFF, sizeof blank);
     rig_eeprom_set(r, 0, blank, rig_eeprom_size(r));
-    rig_set_supply(r, 3000, 0);
+    rig_set_supply(r, SUPPLY_MV, 0);
     rig_power_cut(r);
     rig_boot(r);
     press(r, 25);                 /* MODE: Design (row 0 col 2) */
@@ -137,24 +164,35 @@ int main(int argc, char **argv)
         }
     }
     static const char *name[3] = {"low", "mid", "high"};
-    printf("| brightness | LED on-time | LEDs at 3.0 V | CPU | in all, 3.0 V | at %.2f V | 2xAA | 2xAAA |\n",
-           VCC_MIN_MV / 1000.0);
+    printf("| brightness | LED on-time | LEDs at %.1f V | CPU | board | from 2xAA, 2.4 V | 2xAA | 2xAAA |\n", VCC);
     printf("|---|---|---|---|---|---|---|---|\n");
+    double used = 0;
     for (int b = 2; b >= 0; b--) {
         double leds, on = 0;
-        double all = current(b, 3.0, &leds);
+        double all = current(b, &leds);
         for (unsigned i = 0; i < sizeof cells; i++) {
             on += duty[b][cells[i]];
         }
         on = on / sizeof cells / 0.2 * 100.0;    /* of a whole row slot */
-        double end = current(b, VCC_MIN_MV / 1000.0, NULL);
+        double aa = hours(all, AA_MAH, b == 2 ? &used : NULL);
         printf("| %s | %.1f %% | %.1f mA | %.2f mA | %.1f mA | %.1f mA | %.0f h | %.0f h |\n",
-               name[b], on, leds, all - leds, all, end,
-               10.0 * (int)(hours(b, AA_MAH) / 10.0 + 0.5), 10.0 * (int)(hours(b, AAA_MAH) / 10.0 + 0.5));
+               name[b], on, leds, all - leds, all, cells_ma(all, 2.4),
+               10.0 * (int)(aa / 10.0 + 0.5), 10.0 * (int)(hours(all, AAA_MAH, NULL) / 10.0 + 0.5));
     }
-    printf("| asleep (power-down) | 0 %% | 0 mA | %.1f \u00b5A typical, %.0f \u00b5A at most | | | "
-           "%.0f years at most | %.0f years |\n", I_DOWN_TYP * 1000.0, I_DOWN_MAX * 1000.0,
-           AA_MAH / I_DOWN_MAX / HOURS_A_YEAR, AAA_MAH / I_DOWN_MAX / HOURS_A_YEAR);
+    double asleep = cells_ma(I_DOWN_TYP, 2.4);
+    printf("| asleep (power-down) | 0 %% | 0 mA | %.1f \u00b5A | | %.2f mA (the module idling) | "
+           "%.0f days | %.0f days |\n", I_DOWN_TYP * 1000.0, asleep,
+           AA_MAH / asleep / 24.0, AAA_MAH / asleep / 24.0);
+    double peak = led_ma(VCC), lo = led_ma(VCC * (1 - VCC_TOL)), hi = led_ma(VCC * (1 + VCC_TOL));
+    printf("\nusable energy: %.0f %% of the cells' (2xAA alkaline to 0.8 V a cell: the module "
+           "runs on down to %.1f V in)\n", used * 100.0, BOOST_VIN_MIN);
+    printf("LED current: %.1f mA peak, %.2f mA average at high (a row's slot is a fifth); "
+           "%.1f-%.1f mA over the module's %.1f-%.1f V, within %.0f %%\n",
+           peak, peak * 0.2 * 0.991, lo, hi, VCC * (1 - VCC_TOL), VCC * (1 + VCC_TOL),
+           100.0 * (hi - peak) / peak + 0.5);
+    printf("row pin: %.2f mA at most (five LEDs lit, through a PNP of hFE %.0f or more); "
+           "column pin: %.1f mA; port C's five: %.0f mA\n",
+           5.0 * hi / (HFE_MIN + 1.0), HFE_MIN, hi, 5.0 * hi);
     rig_close(r);
     return 0;
 }
