@@ -87,10 +87,11 @@ MODULE = (-2.54, -3.81, 10.16, 11.43)   # the boost module's board over its pins
 
 
 def module_outline(board, x, y):
-    """A module without a library footprint: its board's outline on the
-    silkscreen and as a courtyard, so nothing is placed under it."""
+    """A module without a library footprint (on the back, as every part but
+    the keys): its board's outline on the silkscreen and as a courtyard,
+    so nothing is placed under it."""
     x0, y0, x1, y1 = MODULE
-    for layer, grow in ((pcbnew.F_SilkS, 0.0), (pcbnew.F_CrtYd, 0.25)):
+    for layer, grow in ((pcbnew.B_SilkS, 0.0), (pcbnew.B_CrtYd, 0.25)):
         c = [(x0 - grow, y0 - grow), (x1 + grow, y0 - grow), (x1 + grow, y1 + grow), (x0 - grow, y1 + grow)]
         for (ax, ay), (bx, by) in zip(c, c[1:] + c[:1]):
             g = pcbnew.PCB_SHAPE(board)
@@ -98,7 +99,7 @@ def module_outline(board, x, y):
             g.SetStart(pt(x + ax, y + ay))
             g.SetEnd(pt(x + bx, y + by))
             g.SetLayer(layer)
-            g.SetWidth(pcbnew.FromMM(0.15 if layer == pcbnew.F_SilkS else 0.05))
+            g.SetWidth(pcbnew.FromMM(0.15 if layer == pcbnew.B_SilkS else 0.05))
             board.Add(g)
 
 

@@ -241,7 +241,7 @@ def covers(board, rb):
     for ref, fp in rb.fps.items():
         if 'BatteryHolder' in str(fp.GetFPID().GetLibItemName()):
             out[ref] = box_of([g for g in fp.GraphicalItems() if g.GetLayer() == pcbnew.B_CrtYd])
-    crt = [d for d in board.GetDrawings() if d.GetLayer() == pcbnew.F_CrtYd]
+    crt = [d for d in board.GetDrawings() if d.GetLayer() in (pcbnew.F_CrtYd, pcbnew.B_CrtYd)]
     if crt:   # a module's courtyard drawn on the board (board.py module_outline)
         box = box_of(crt)
         out.update({ref: box for ref, fp in rb.fps.items() if inside(box, box_of(fp.Pads()))})

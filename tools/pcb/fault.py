@@ -41,7 +41,7 @@ def main(src, out, what):
         t.SetStart(pad['3'])
         t.SetEnd(pad['2'])
         t.SetWidth(pcbnew.FromMM(0.4))
-        t.SetLayer(pcbnew.F_Cu)
+        t.SetLayer(pcbnew.B_Cu if q1.IsFlipped() else pcbnew.F_Cu)
         t.SetNet(board.FindNet('VBAT'))
         board.Add(t)
     elif what == 'led':

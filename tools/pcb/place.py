@@ -56,28 +56,30 @@ def fn_xy(i):
     return x + 4 * G, FN_Y - 8 * G
 
 
-# Every other part: reference -> (x, y, degrees, on the back)
+# Every other part: reference -> (x, y, degrees, on the back). All of
+# them sit on the back, under the board: the front has only the keys, so
+# the case's switch plate covers it whole.
 FIXED = {
-    'U1': (122 * G, 210 * G, 270, False),   # pin 1 top-right, pins 1-14 leftwards
-    'C1': (96 * G, 202 * G, 0, False),      # above VCC 7 / GND 8
-    'C2': (90 * G, 229 * G, 0, False),      # under AVCC 20 / GND 22
-    'C4': (74 * G, 229 * G, 0, False),      # AREF 21
-    'C3': (40 * G, 200 * G, 0, False),      # 10 uF at the boost's output
-    'R6': (136 * G, 194 * G, 0, False),     # reset pull-up, by pin 1
-    'R7': (36 * G, 236 * G, 0, False),      # piezo series resistor
-    'BZ1': (8 * G, 248 * G, 0, False),
-    'U2': (6 * G, 196 * G, 0, False),       # the boost module, pins down its left
-    'Q1': (30 * G, 215 * G, 0, False),      # the reverse-polarity P-MOSFET
-    'SW30': (30 * G, H - 2.9, 0, False),    # power, its lever over the bottom edge
-    'J1': (134 * G, 164 * G, 0, False),     # ISP
-    'J2': (152 * G, 163 * G, 0, False),     # serial
+    'U1': (70 * G, 210 * G, 270, True),    # seen from the back: pin 1 top-left, pins 1-14 rightwards
+    'C1': (98 * G, 202 * G, 0, True),      # above VCC 7 / GND 8
+    'C2': (102 * G, 229 * G, 0, True),     # under AVCC 20 / GND 22
+    'C4': (74 * G, 229 * G, 0, True),      # AREF 21
+    'C3': (44 * G, 200 * G, 0, True),      # 10 uF at the boost's output
+    'R6': (66 * G, 194 * G, 0, True),      # reset pull-up, by pin 1
+    'R7': (36 * G, 236 * G, 0, True),      # piezo series resistor
+    'BZ1': (24 * G, 248 * G, 0, True),
+    'U2': (6 * G, 196 * G, 0, True),       # the boost module, pins down its left
+    'Q1': (30 * G, 226 * G, 0, True),      # the reverse-polarity P-MOSFET
+    'SW30': (30 * G, H - 2.9, 0, True),    # power, its lever over the bottom edge
+    'J1': (134 * G, 164 * G, 0, True),     # ISP
+    'J2': (152 * G, 163 * G, 0, True),     # serial
     'BT1': HOLDER + (0, True),              # 2xAA holder, on the back
     'H1': (3.2, 3.2, 0, False), 'H2': (96.8, 3.2, 0, False),
     'H3': (3.2, H - 3.2, 0, False), 'H4': (96.8, 220 * G, 0, False),
 }
-RES_X = [66 + 14 * i for i in range(5)]          # R1-R5 along a row over the chip (in G)
-DRV_X = [64, 75, 86, 112, 123]                    # Q2-Q6 under them, C1 in the gap
-STRIP_Y = (194 * G, 202 * G)
+RES_Y = [194 + 6 * i for i in range(5)]          # R1-R5 down the left, by the module (in G)
+DRV_X = [64, 75, 86, 112, 123]                    # Q2-Q6 along a row over the chip, C1 in the gap
+STRIP_Y = 202 * G
 
 
 def placement(circuit):
@@ -92,9 +94,9 @@ def placement(circuit):
         elif kind == 'led':
             pos[p.ref] = led_xy(int(rest[0]), int(rest[1])) + (0, False)
         elif p.ref in ('R1', 'R2', 'R3', 'R4', 'R5'):
-            pos[p.ref] = (RES_X[int(p.ref[1]) - 1] * G, STRIP_Y[0], 0, False)
+            pos[p.ref] = (30 * G, RES_Y[int(p.ref[1]) - 1] * G, 0, True)
         elif p.ref in ('Q2', 'Q3', 'Q4', 'Q5', 'Q6'):
-            pos[p.ref] = (DRV_X[int(p.ref[1]) - 2] * G, STRIP_Y[1], 0, False)
+            pos[p.ref] = (DRV_X[int(p.ref[1]) - 2] * G, STRIP_Y, 0, True)
         else:
             pos[p.ref] = FIXED[p.ref]
     return pos

@@ -55,7 +55,7 @@ def place_text(t, fp, obstacles, parts, edge):
     return False
 
 
-TITLE = (83.5, 112.5)
+TITLE = (22.0, 172.0)
 
 
 def decorate(board, fps, c, version, pt):
@@ -63,7 +63,8 @@ def decorate(board, fps, c, version, pt):
         fp = fps[p.ref]
         fp.Value().SetVisible(False)
         grid = p.role.split()[0] in ('key', 'led') and len(p.role.split()) == 3
-        fp.Reference().SetVisible(not grid and p.ref[0] != 'H' and p.ref not in ('SW30', 'BT1'))
+        fp.Reference().SetVisible(not grid and p.ref[0] != 'H' and p.ref not in ('SW30', 'BT1') and
+                                  p.kind not in ('r150', 'pnp'))
         if p.kind == 'led':   # inside its switch's outline: drawn on the fab layer
             for g in fp.GraphicalItems():
                 if g.GetLayer() == pcbnew.F_SilkS:
@@ -71,9 +72,9 @@ def decorate(board, fps, c, version, pt):
     x, y = place.HOLDER   # its pads: + (square) and -
     text(board, '+', (x - 3.5, y), pt, 1.5, pcbnew.B_SilkS, True)
     text(board, '-', (x - 3.5, y + 14.99), pt, 1.5, pcbnew.B_SilkS, True)
-    text(board, 'LIGHTS OUT', TITLE, pt, 1.4)
-    text(board, 'handheld', (TITLE[0], TITLE[1] + 2.3), pt, 1.2)
-    text(board, version, (TITLE[0], TITLE[1] + 2.0), pt, 1.0, pcbnew.B_SilkS, True)
+    back = dict(layer=pcbnew.B_SilkS, mirror=True)
+    text(board, 'LIGHTS OUT handheld', TITLE, pt, 1.6, **back)
+    text(board, version, (TITLE[0], TITLE[1] + 2.5), pt, 1.0, **back)
     for i, name in enumerate(circ.FN_KEYS):   # under the switch, inside its cap
         x, y = place.key_centre(0, i)[0], place.FN_Y
         text(board, name, (x, y + 8.4), pt, 1.2)
@@ -84,12 +85,17 @@ def decorate(board, fps, c, version, pt):
             text(board, '+', (x + 3.1, y + 3.9), pt, 1.2)
     x, y = place.FIXED['J2'][:2]
     for n, label, _ in circ.SERIAL:
-        text(board, label, (x - 3.2, y + 2.54 * (n - 1)), pt, 1.0)
+        text(board, label, (x - 3.2, y + 2.54 * (n - 1)), pt, 1.0, **back)
+    x, y = place.placement(c)['R1'][:2]   # groups whose references do not fit one by one
+    text(board, 'R1-R5', (x - 1.27, y - 2.6), pt, 1.0, **back)
+    x, y = place.placement(c)['Q2'][:2]
+    text(board, 'Q2-Q6', (x - 6.0, y + 3.4), pt, 1.0, **back)
     x, y = place.FIXED['U2'][:2]
     for n, label, _ in circ.BOOST:
-        text(board, label, (x + 3.5, y + 2.54 * (int(n) - 1)), pt, 1.0)
-    text(board, '5V boost', (x + 5.0, y + 9.3), pt, 1.0)
-    obstacles = [bbox(t) for t in board.GetDrawings() if t.GetClass() == 'PTEXT']
+        text(board, label, (x + 4.2, y + 2.54 * (int(n) - 1)), pt, 1.0, **back)
+    text(board, '5V boost', (x + 4.5, y + 9.6), pt, 1.0, **back)
+    obstacles = [bbox(t) for t in board.GetDrawings() if t.GetClass() == 'PTEXT' or
+                 t.GetLayer() in (pcbnew.F_SilkS, pcbnew.B_SilkS)]
     for fp in fps.values():
         obstacles += [bbox(pad) for pad in fp.Pads()]
     e = pcbnew.ToMM(pt(0, 0).x), pcbnew.ToMM(pt(0, 0).y)
@@ -99,13 +105,14 @@ def decorate(board, fps, c, version, pt):
         fp = fps[p.ref]
         if p.ref[0] in 'RC' or p.ref in ('U1', 'BZ1', 'J1', 'J2', 'SW30'):
             fp.Value().SetVisible(True)
-            fp.Value().SetLayer(pcbnew.F_SilkS)
+            fp.Value().SetLayer(pcbnew.B_SilkS if fp.IsFlipped() else pcbnew.F_SilkS)
             texts.append((fp.Value(), fp))
         if fp.Reference().IsVisible():
             texts.append((fp.Reference(), fp))
     def others(fp):   # the other parts, and this one's own drawing
-        return [courtyard(f) for f in fps.values() if f is not fp and not f.IsFlipped()] + [
-            bbox(g) for g in fp.GraphicalItems() if g.GetLayer() == pcbnew.F_SilkS
+        side = pcbnew.B_SilkS if fp.IsFlipped() else pcbnew.F_SilkS
+        return [courtyard(f) for f in fps.values() if f is not fp and f.IsFlipped() == fp.IsFlipped()] + [
+            bbox(g) for g in fp.GraphicalItems() if g.GetLayer() == side
             and getattr(g, "GetShape", lambda: None)() != pcbnew.SHAPE_T_CIRCLE]
     for t, fp in texts:
         if not place_text(t, fp, obstacles, others(fp), edge):
