@@ -2,7 +2,8 @@
 # The handheld's circuit board, generated from the pin source (tools/pcb/README.md):
 #   make pcb   build/pcb/lightsout-handheld.kicad_pcb and .kicad_pro, -gerbers.zip
 #              (gerbers and drill files), -bom.csv, -pos.csv, -front/-back .svg
-#              and .png, a 3D-printable tray -case.scad and .stl (OpenSCAD);
+#              and .png, the printed case -case-shell and -case-plate .scad and
+#              .stl (OpenSCAD), a picture of the handheld assembled -assembled.png;
 #              checked by KiCad's DRC and against the pin source, and the
 #              wiring read back from it for the simulated board (wiring.txt)
 # KiCad 6 has no command line tool: Debian's python3 runs its pcbnew module.
@@ -21,7 +22,8 @@ PCB_HAVE_KICAD = $(shell $(PCB_PY) -c 'import pcbnew' 2>/dev/null && \
 HELP_MORE += "make pcb                the handheld's circuit board, checked: build/pcb/ (needs KiCad: tools/setup)"
 
 .PHONY: pcb pcb-sim pcb-pictures
-pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt $(PCB)/$(PCB_BASE)-case.stl
+PCB_CASE  := $(PCB)/$(PCB_BASE)-case-shell $(PCB)/$(PCB_BASE)-case-plate
+pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt $(PCB_CASE:=.stl) $(PCB)/$(PCB_BASE)-assembled.png
 
 # The silkscreen carries the version: a new one redraws the board.
 $(eval $(call flags_file,$(PCB),$(FW_VERSION)))
@@ -35,16 +37,24 @@ $(PCB)/$(PCB_BASE)-gerbers.zip: $(PCB)/$(PCB_BASE).kicad_pcb
 $(PCB)/wiring.txt: $(PCB)/$(PCB_BASE).kicad_pcb
 	$(PCB_PY) tools/pcb/check.py $< $(PCB_ARGS) --drc $(PCB)/drc.txt --netlist --wiring $@
 
-$(PCB)/$(PCB_BASE)-case.scad: $(PCB)/$(PCB_BASE).kicad_pcb
-	$(PCB_PY) tools/pcb/case.py $< $@
+$(PCB)/$(PCB_BASE)-case-shell.scad: $(PCB)/$(PCB_BASE).kicad_pcb
+	$(PCB_PY) tools/pcb/case.py $< $@ $(PCB)/$(PCB_BASE)-case-plate.scad
+$(PCB)/$(PCB_BASE)-case-plate.scad: $(PCB)/$(PCB_BASE)-case-shell.scad
 
-$(PCB)/$(PCB_BASE)-case.stl: $(PCB)/$(PCB_BASE)-case.scad
-	openscad --quiet -o $@ $<
+%-case-shell.stl %-case-plate.stl: %-case-shell.scad %-case-plate.scad
+	openscad --quiet -o $*-case-shell.stl $*-case-shell.scad
+	openscad --quiet -o $*-case-plate.stl $*-case-plate.scad
+	$(PCB_PY) tools/pcb/stl.py $*-case-shell.stl $*-case-plate.stl
+
+# The assembled handheld: the board, its switches and caps in the case.
+$(PCB)/$(PCB_BASE)-assembled.png: $(PCB_CASE:=.stl) tools/pcb/assembled.py
+	$(PCB_PY) tools/pcb/assembled.py $(PCB)/$(PCB_BASE).kicad_pcb $(PCB_CASE:=.stl) $@
 
 # The builder's guide shows the renders (boards/handheld/README.md).
 pcb-pictures: pcb
 	cp $(PCB)/$(PCB_BASE)-front.png boards/$(PCB_BOARD)/pcb-front.png
 	cp $(PCB)/$(PCB_BASE)-back.png boards/$(PCB_BOARD)/pcb-back.png
+	cp $(PCB)/$(PCB_BASE)-assembled.png boards/$(PCB_BOARD)/assembled.png
 
 # The firmware on the board's read-back wiring (tests/pcb/): built by a
 # sub-make for the board, whatever BOARD is.

@@ -19,7 +19,7 @@ PY=/usr/bin/python3
 SIM=build/handheld/pcb/sim_pcb
 ELF=build/handheld/lightsout.elf
 OHMS=$(sed -n 's/^LED_OHMS *:= *//p' boards/handheld/board.mk)
-CHECKS=22
+CHECKS=24
 pass=0 fail=0
 ok() { echo "ok - $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
@@ -38,14 +38,27 @@ check "make pcb writes the board and checks it" \
 echo "  make pcb: $(( ($(date +%s%N) - start) / 1000000 )) ms"
 missing=""
 for f in $B.kicad_pcb $B.kicad_pro $B-gerbers.zip $B-bom.csv $B-pos.csv $B-front.svg $B-back.svg \
-         $B-front.png $B-back.png $B-case.scad $B-case.stl $P/wiring.txt $P/drc.txt; do
+         $B-front.png $B-back.png $B-case-shell.scad $B-case-shell.stl $B-case-plate.scad $B-case-plate.stl \
+         $B-assembled.png $P/wiring.txt $P/drc.txt; do
     [ -s "$f" ] || missing="$missing $f"
 done
 check "every file is there${missing:+ (missing:$missing)}" '[ -z "$missing" ]'
 
-check "the case: an STL mesh of the tray, over 100 whole facets" \
-    '[ "$(head -c 6 $B-case.stl)" = "solid " ] && [ "$(grep -c "^ *facet normal" $B-case.stl)" -gt 100 ] &&
-     [ "$(grep -c "^ *endfacet" $B-case.stl)" = "$(grep -c "^ *facet normal" $B-case.stl)" ]'
+"$PY" tools/pcb/stl.py $B-case-shell.stl $B-case-plate.stl > $T/stl.log 2>&1
+check "the case's two STL files: closed (every edge shared by two facets), printable without supports" \
+    '[ "$(grep -c "^ok - " $T/stl.log)" = 4 ] || { cat $T/stl.log; false; }'
+"$PY" - $B-case-shell.stl $T/open.stl $T/flipped.stl <<'EOF'
+import sys
+src = open(sys.argv[1]).read()
+head, _, rest = src.partition("\n")
+facets = rest.split("endfacet\n")
+open(sys.argv[2], "w").write(head + "\n" + "endfacet\n".join(facets[1:]))   # a facet left out
+flip = lambda l: " ".join(l.split()[:-1] + [str(-float(l.split()[-1]))]) if l.split()[:1] in (["vertex"], ["facet"]) else l
+open(sys.argv[3], "w").write("\n".join(flip(l) for l in src.splitlines()) + "\n")   # upside down
+EOF
+"$PY" tools/pcb/stl.py $T/open.stl $T/flipped.stl > $T/stl-bad.log 2>&1
+check "the checks fail on a mesh with a facet left out and on the shell upside down" \
+    'grep -q "^FAIL - $T/open.stl: closed" $T/stl-bad.log && grep -q "^FAIL - $T/flipped.stl: prints without" $T/stl-bad.log'
 
 zip=$(unzip -Z1 $B-gerbers.zip 2>/dev/null | sort | tr '\n' ' ')
 want="lightsout-handheld-B_Cu.gbl lightsout-handheld-B_Mask.gbs lightsout-handheld-B_Silkscreen.gbo lightsout-handheld-Edge_Cuts.gm1 lightsout-handheld-F_Cu.gtl lightsout-handheld-F_Mask.gts lightsout-handheld-F_Silkscreen.gto lightsout-handheld-NPTH.drl lightsout-handheld-PTH.drl "
@@ -112,6 +125,9 @@ check "the firmware on the board's read-back wiring: self-test, a game, the supp
 
 # Two row tracks swapped at the chip: routed cleanly, so the DRC passes,
 # but the netlist check and the simulated run both fail.
+"$PY" tools/pcb/board.py $T/again.kicad_pcb --board handheld --ohms $OHMS --version "$(tools/version)" > $T/again.log 2>&1
+check "the board rebuilt is the same file, byte for byte" 'cmp -s $B.kicad_pcb $T/again.kicad_pcb'
+
 "$PY" tools/pcb/board.py $T/swap.kicad_pcb --board handheld --ohms $OHMS --swap-rows 1,2 > $T/swap.log 2>&1
 "$PY" tools/pcb/check.py $T/swap.kicad_pcb --ohms $OHMS --drc $T/swap-drc.txt --netlist --wiring $T/swap-wiring.txt \
     > $T/swap-check.log 2>&1

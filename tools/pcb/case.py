@@ -1,76 +1,152 @@
 # SPDX-License-Identifier: MIT
-"""A 3D-printable tray for the board, in OpenSCAD, from the same placement.
+"""The case, in two printed parts, measured on the saved board (OpenSCAD).
 
-  case.py BOARD.kicad_pcb OUT.scad     (then: openscad -o OUT.stl OUT.scad)
+  case.py BOARD.kicad_pcb SHELL.scad PLATE.scad   (then openscad -o X.stl X.scad)
 
-Everything is measured on the saved board: its outline, the mounting
-holes, the battery holder's and the switch's outlines.
-The board sits on four posts at its mounting holes (M2 screws, 6 mm,
-self-tapping into the posts), high enough for the battery holder on its
-back; the floor has a window under the holder, so the cells change from
-below; the top wall is cut for the power switch's lever.
+- The shell: a floor and four walls around the board. The board lies on
+  four posts at its mounting holes, high enough for the parts on its back
+  (the battery holder the tallest). The floor has a window under the
+  holder (the cells change from below), openings under the serial and
+  ISP headers (their pins point down) and sound holes under the piezo;
+  the bottom wall is notched for the power switch's lever.
+- The plate: keyboard style, 1.5 mm where the switches clip in, 5.0 mm
+  over the board's top (the MX standard), as wide as the shell, resting
+  on its walls. A pillar under each screw hole stands on the board, so
+  one screw through the plate and the board into each post holds all
+  three (the parts list names them). The function keys' names are cut
+  0.4 mm into its top, under their keys. Written upside down, as it
+  prints: its top on the bed.
+Both print without supports: every face that looks down is on the bed.
 """
 import sys
 
 import pcbnew
 
 from board import ORIGIN
-from circuit import load_board
-from silk import courtyard
+from check import ReadBack, box_of
+from circuit import FN_KEYS, KEY_FP
 
-WALL, FLOOR, GAP = 2.0, 2.0, 0.5        # mm
-POST_H = 18.0                           # the holder and its cells: about 16 mm
+WALL, FLOOR, GAP = 2.0, 2.0, 0.5     # mm
+UNDER = 17.0                         # from the floor to the board: the 2xAA holder stands 16 mm
 BOARD_T = 1.6
-LIP = 2.0                               # the wall above the board's top
+PLATE_Z, PLATE_T = 5.0, 1.5          # the plate's top over the board's top, its thickness
+CUTOUT = 14.0                        # an MX switch's plate hole
+POST_D, PILOT_D, SCREW_D = 6.0, 1.8, 2.5   # posts; holes for 2.2 mm self-tapping screws
+LABEL_DY, LABEL_DEPTH = 11.6, 0.4    # a function key's name: under its cap
 
 
-def local(box):
-    """A box in board coordinates, clipped to the board."""
-    return (box[0] - ORIGIN[0], box[1] - ORIGIN[1], box[2] - ORIGIN[0], box[3] - ORIGIN[1])
-
-
-def scad(board):
+def measure(board):
+    """What the case needs from the board, in board millimetres (y down)."""
     bb = board.GetBoardEdgesBoundingBox()
-    W, H = pcbnew.ToMM(bb.GetWidth()) - 0.1, pcbnew.ToMM(bb.GetHeight()) - 0.1
-    fps = {fp.GetReference(): fp for fp in board.GetFootprints()}
-    HOLES = [(pcbnew.ToMM(fp.GetPosition().x) - ORIGIN[0], pcbnew.ToMM(fp.GetPosition().y) - ORIGIN[1])
-             for r, fp in sorted(fps.items()) if r.startswith('H')]
-    x0, y0, x1, y1 = local(courtyard(fps['BT1']))
-    x0, x1 = max(x0, 0.5), min(x1, W - 0.5)
-    s0, _, s1, _ = local(courtyard(fps['SW30']))
-    SWITCH_X = (s0, s1)
-    o = WALL + GAP                       # board corner inside the tray
-    top = FLOOR + POST_H + BOARD_T + LIP
-    fy = lambda y: H - y                 # OpenSCAD's y runs up
-    posts = '\n'.join('    translate([%.2f, %.2f, 0]) post();' % (o + x, o + fy(y)) for x, y in HOLES)
-    return '''// Lights Out handheld: a tray for the circuit board (tools/pcb/case.py).
-$fn = 48;
-outer = [%(ow).2f, %(oh).2f];
+    rb = ReadBack(board)
+    local = lambda x, y: (x - ORIGIN[0], y - ORIGIN[1])
+    fps = rb.fps
+    m = {'w': pcbnew.ToMM(bb.GetWidth()) - 0.1, 'h': pcbnew.ToMM(bb.GetHeight()) - 0.1}
+    m['holes'] = [local(pcbnew.ToMM(fp.GetPosition().x), pcbnew.ToMM(fp.GetPosition().y))
+                  for r, fp in sorted(fps.items()) if r.startswith('H')]
+    m['keys'] = [local(*rb.centre(fps[r])) for r in sorted(rb.of_kind(KEY_FP[1]))]
+    m['labels'] = [(name,) + local(*rb.centre(fps[next(r for r, role in rb.role.items() if role == 'key ' + name)]))
+                   for name in FN_KEYS]
+    m['fn_keys'] = [(x, y) for _, x, y in m['labels']]
+
+    def box(ref, layer=None):
+        fp = fps[ref]
+        items = [g for g in fp.GraphicalItems() if g.GetLayer() == layer] if layer else list(fp.Pads())
+        x0, y0, x1, y1 = box_of(items)
+        return local(x0, y0) + local(x1, y1)
+
+    m['holder'] = box(next(r for r, fp in fps.items() if 'BatteryHolder' in str(fp.GetFPID().GetLibItemName())),
+                      pcbnew.B_CrtYd)
+    m['headers'] = [box(r) for r, fp in sorted(fps.items()) if 'PinHeader' in str(fp.GetFPID().GetLibItemName())
+                    and r.startswith('J')]
+    m['piezo'] = box(next(r for r, fp in fps.items() if 'Buzzer' in str(fp.GetFPID().GetLibItemName())))
+    m['switch'] = box(next(r for r, fp in fps.items() if 'SPDT' in str(fp.GetFPID().GetLibItemName())))
+    return m
+
+
+def shell(m):
+    o = WALL + GAP
+    ow, oh = m['w'] + 2 * o, m['h'] + 2 * o
+    board_z = FLOOR + UNDER
+    top = board_z + BOARD_T + PLATE_Z - PLATE_T
+    X = lambda x: o + x
+    Y = lambda y: oh - o - y          # OpenSCAD's y runs up
+    cut = []
+    x0, y0, x1, y1 = m['holder']
+    cut.append('translate([%.2f, %.2f, -1]) cube([%.2f, %.2f, %.2f]);  // the cells, from below'
+               % (X(x0) + 1, Y(y1) + 1, x1 - x0 - 2, y1 - y0 - 2, FLOOR + 2))
+    for x0, y0, x1, y1 in m['headers']:
+        cut.append('translate([%.2f, %.2f, -1]) cube([%.2f, %.2f, %.2f]);  // a header, its pins down'
+                   % (X(x0) - 2, Y(y1) - 2, x1 - x0 + 4, y1 - y0 + 4, FLOOR + 2))
+    x0, y0, x1, y1 = m['piezo']
+    cx, cy = X((x0 + x1) / 2), Y((y0 + y1) / 2)
+    for dx in (-4, 0, 4):
+        for dy in (-4, 0, 4):
+            cut.append('translate([%.2f, %.2f, -1]) cylinder(d = 2, h = %.2f);' % (cx + dx, cy + dy, FLOOR + 2))
+    x0, y0, x1, y1 = m['switch']
+    cut.append('translate([%.2f, -1, %.2f]) cube([%.2f, %.2f, %.2f]);  // the power switch\'s lever'
+               % (X(x0) - 2, board_z - 6, x1 - x0 + 4, WALL + GAP + 2, top))
+    posts = '\n'.join('    translate([%.2f, %.2f, 0]) post();' % (X(x), Y(y)) for x, y in m['holes'])
+    return '''// Lights Out handheld: the case's bottom shell (tools/pcb/case.py).
+$fn = 40;
 module post() {
     difference() {
-        cylinder(d = 5.5, h = %(post_top).2f);
-        translate([0, 0, %(floor).2f]) cylinder(d = 1.7, h = %(post_top).2f);  // M2, self-tapping
+        cylinder(d = %(post)g, h = %(board_z).2f);
+        translate([0, 0, %(pilot_z).2f]) cylinder(d = %(pilot)g, h = %(board_z).2f);  // 2.2 mm self-tapping
     }
 }
-difference() {
-    cube([outer[0], outer[1], %(top).2f]);
-    translate([%(wall).2f, %(wall).2f, %(floor).2f])
-        cube([outer[0] - 2 * %(wall).2f, outer[1] - 2 * %(wall).2f, %(top).2f]);
-    // the battery window, under the holder
-    translate([%(hx).2f, %(hy).2f, -1]) cube([%(hw).2f, %(hh).2f, %(floor).2f + 2]);
-    // the power switch's lever, over the top edge
-    translate([%(sx).2f, outer[1] - %(wall).2f - 1, %(board_top).2f - 1])
-        cube([%(sw).2f, %(wall).2f + 2, %(top).2f]);
-}
+union() {
+    difference() {
+        cube([%(ow).2f, %(oh).2f, %(top).2f]);
+        translate([%(wall).2f, %(wall).2f, %(floor).2f]) cube([%(iw).2f, %(ih).2f, %(top).2f]);
+        %(cuts)s
+    }
 %(posts)s
-''' % dict(ow=W + 2 * o, oh=H + 2 * o, top=top, wall=WALL, floor=FLOOR,
-           post_top=FLOOR + POST_H, board_top=FLOOR + POST_H + BOARD_T,
-           hx=o + x0 - 1, hy=o + fy(y1) - 1, hw=x1 - x0 + 2, hh=y1 - y0 + 2,
-           sx=o + SWITCH_X[0], sw=SWITCH_X[1] - SWITCH_X[0], posts=posts)
+}
+''' % dict(post=POST_D, pilot=PILOT_D, board_z=board_z, pilot_z=FLOOR + 2, ow=ow, oh=oh, top=top,
+           wall=WALL, floor=FLOOR, iw=ow - 2 * WALL, ih=oh - 2 * WALL, cuts='\n        '.join(cut),
+           posts=posts)
+
+
+def plate(m):
+    """Upside down, as it prints: its top face at z = 0."""
+    o = WALL + GAP
+    ow, oh = m['w'] + 2 * o, m['h'] + 2 * o
+    X = lambda x: ow - o - x          # seen from below: mirrored
+    Y = lambda y: oh - o - y
+    keys = '\n        '.join('translate([%.2f, %.2f, 0]) cube([%g, %g, %g], center = true);'
+                             % (X(x), Y(y), CUTOUT, CUTOUT, 3 * PLATE_T) for x, y in m['keys'])
+    labels = '\n        '.join(
+        'translate([%.2f, %.2f, -1]) mirror([1, 0, 0]) linear_extrude(%.2f) '
+        'text("%s", size = 3, halign = "center", valign = "center");'
+        % (X(x), Y(y + LABEL_DY), LABEL_DEPTH + 1, name) for name, x, y in m['labels'])
+    pillar_h = PLATE_Z - PLATE_T
+    pillars = '\n        '.join('translate([%.2f, %.2f, 0]) cylinder(d = %g, h = %.2f);'
+                               % (X(x), Y(y), POST_D, PLATE_T + pillar_h) for x, y in m['holes'])
+    screws = '\n        '.join('translate([%.2f, %.2f, -1]) cylinder(d = %g, h = %.2f);'
+                               % (X(x), Y(y), SCREW_D, PLATE_T + pillar_h + 2) for x, y in m['holes'])
+    return '''// Lights Out handheld: the case's switch plate (tools/pcb/case.py), upside down as it prints.
+$fn = 40;
+difference() {
+    union() {
+        cube([%(ow).2f, %(oh).2f, %(t).2f]);
+        %(pillars)s
+    }
+    union() {
+        %(keys)s
+        %(labels)s
+        %(screws)s
+    }
+}
+''' % dict(ow=ow, oh=oh, t=PLATE_T, pillars=pillars, keys=keys, labels=labels, screws=screws)
 
 
 if __name__ == '__main__':
-    if len(sys.argv) != 3:
+    if len(sys.argv) != 4:
         sys.exit(__doc__.strip())
+    from circuit import load_board
+    m = measure(load_board(sys.argv[1]))
     with open(sys.argv[2], 'w') as f:
-        f.write(scad(load_board(sys.argv[1])))
+        f.write(shell(m))
+    with open(sys.argv[3], 'w') as f:
+        f.write(plate(m))

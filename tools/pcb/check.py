@@ -403,7 +403,7 @@ def main():
     ok = True
     if a.drc:
         ok &= report('DRC of %s' % a.pcb, drc(board, a.drc))
-        ok &= report('%s within the cheapest fab tier' % a.pcb, fab(board))
+        ok &= report('%s within the cheapest process of common board houses' % a.pcb, fab(board))
     rb = ReadBack(board)
     if a.netlist:
         ok &= report('netlist of %s against the pin source' % a.pcb, netlist(rb, circ.circuit(pins, a.ohms)))

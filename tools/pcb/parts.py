@@ -48,8 +48,8 @@ BUY = {
                'Samtec', 'TSW-106-07-G-S', '200-TSW10607GS', 0.60),
     'holder': ('battery holder 2xAA, PCB mount, on the back',
                'Keystone', '2462', '534-2462', 1.93),
-    'hole': ('screw 2.2 x 6.5 mm pan head, self-tapping for plastic: the board to the shell\'s posts',
-             'any (a standard part)', 'DIN 7981 C ST2.2x6.5', 'a hardware shop', 0.05),
+    'hole': ('screw 2.2 x 13 mm pan head, self-tapping for plastic: through the plate and the board '
+             'into the shell\'s post', 'any (a standard part)', 'DIN 7981 C ST2.2x13', 'a hardware shop', 0.05),
 }
 
 # Parts without a footprint: (reference, quantity, value, kind)
@@ -59,8 +59,6 @@ EXTRA = [
     ('KC1-KC29', 29, '1u', ('keycap 1u, MX cross stem, translucent (clear or frosted), DSA profile',
                             'any (MX stem)', 'DSA 1u translucent', 'a keyboard shop', 0.35)),
     ('B1-B2', 2, 'AA', ('alkaline cell AA (LR6), 1.5 V', 'Energizer', 'E91', '612-E91', 0.60)),
-    ('S1-S4', 4, 'ST2.2x9.5', ('screw 2.2 x 9.5 mm pan head, self-tapping for plastic: the top plate to the shell',
-                               'any (a standard part)', 'DIN 7981 C ST2.2x9.5', 'a hardware shop', 0.05)),
     ('P1', 1, 'shell', ('printed case bottom shell, lightsout-handheld-case-shell.stl (PLA)',
                         'printed', 'lightsout-handheld-case-shell.stl', 'a 3D printer', 0.0)),
     ('P2', 1, 'plate', ('printed top plate that holds the switches, lightsout-handheld-case-plate.stl (PLA)',
