@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # `make dist`: one lightsout-<board>-<version>.hex per board in build/dist,
-# each the same bytes as that board's build, the handheld's gerber zip and
-# BOM where KiCad is installed (make pcb's), and a SHA256SUMS that
+# each the same bytes as that board's build, the handheld's gerber zip,
+# BOM and case STL files where KiCad is installed (make pcb's), and a SHA256SUMS that
 # `sha256sum -c` accepts (and that catches a changed file). Each board's
 # guide shows the avrdude line for its release file: the line `make flash`
 # runs, with the release file name; an ISP board's guide, the line
@@ -17,8 +17,8 @@ boards=$(ls boards/*/board.mk | cut -d/ -f2)
 nb=$(echo "$boards" | wc -w)
 np=0
 if /usr/bin/python3 -c 'import pcbnew' 2>/dev/null; then
-    np=2
-    for f in gerbers.zip bom.csv; do
+    np=4
+    for f in gerbers.zip bom.csv case-shell.stl case-plate.stl; do
         check "the circuit board's $f, as make pcb wrote it" \
             'cmp -s "build/dist/lightsout-handheld-$v-$f" "build/pcb/lightsout-handheld-$f"'
     done
