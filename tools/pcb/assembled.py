@@ -22,7 +22,7 @@ SIZE, AA = (1200, 1000), 2            # the picture, and its oversampling
 AZ, EL = math.radians(-20), math.radians(56)
 LIGHT = (-0.35, -0.55, 0.76)
 HOUSING_H, CAP_H, CAP_BASE, CAP_TOP = 6.6, 7.5, 18.0, 12.5
-COLOUR = {'shell': (120, 128, 150), 'plate': (150, 158, 180), 'board': (29, 94, 44),
+COLOUR = {'shell': (120, 128, 150), 'plate': (150, 158, 180), 'board': (29, 94, 44), 'joint': (212, 175, 80),
           'housing': (55, 55, 60), 'cap': (238, 238, 242), 'lit': (255, 92, 80), 'fn': (205, 210, 222)}
 LIT = {1, 5, 6, 7, 11, 13, 17, 18, 19, 23}   # a board as it might look mid-game
 
@@ -62,7 +62,10 @@ def parts(board_path, shell_path, plate_path):
     shell = [vs for _, vs in stl.read(shell_path) if outer(vs)]   # under the plate only its outside shows
     plate = [tuple((ow - x, y, plate_top - z) for x, y, z in vs) for _, vs in stl.read(plate_path)]
     board = box(o, o, board_z, o + m['w'], o + m['h'], board_z + case.BOARD_T)
-    out = [('board', board), ('shell', shell), ('plate', plate)]
+    top = board_z + case.BOARD_T
+    joints = [f for x0, y0, x1, y1 in m['joints']   # the back parts' joints, seen through the plate's window
+              for f in box(o + x0, oh - o - y1, top, o + x1, oh - o - y0, top + 0.05)]
+    out = [('board', board), ('joint', joints), ('shell', shell), ('plate', plate)]
     for i, (x, y) in enumerate(sorted(m['keys'], key=lambda k: (round(k[1], 1), k[0]))):
         cx, cy = o + x, oh - o - y
         fn = (x, y) in m['fn_keys']
@@ -72,7 +75,7 @@ def parts(board_path, shell_path, plate_path):
                   plate_top + HOUSING_H - 1.5 + CAP_H, (CAP_BASE - CAP_TOP) / 2)
         out.append((oh - cy, 'housing', housing))   # far rows first, each cap over its switch
         out.append((oh - cy + 0.1, 'fn' if fn else 'lit' if i in LIT else 'cap', cap))
-    return out[:3] + [(c, f) for _, c, f in sorted(out[3:], key=lambda t: t[0])]
+    return out[:4] + [(c, f) for _, c, f in sorted(out[4:], key=lambda t: t[0])]
 
 
 def draw(groups, out):

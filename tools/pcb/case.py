@@ -11,11 +11,14 @@
   the bottom wall is notched for the power switch's lever.
 - The plate: keyboard style, 1.5 mm where the switches clip in, 5.0 mm
   over the board's top (the MX standard), as wide as the shell, resting
-  on its walls. A pillar under each screw hole stands on the board, so
-  one screw through the plate and the board into each post holds all
-  three (the parts list names them). The function keys' names are cut
-  0.4 mm into its top, under their keys. Written upside down, as it
-  prints: its top on the bed.
+  on its walls. It covers the keys; a window leaves open the joints of
+  the parts on the back (they are soldered on the front, before the
+  plate and its switches go on), so the board closes the case there.
+  A pillar under each screw hole it covers stands on the board: one
+  screw through plate and board into the post; the other holes take a
+  screw through the board alone (the parts list names both). The
+  function keys' names are cut 0.4 mm into its top, under their keys.
+  Written upside down, as it prints: its top on the bed.
 Both print without supports: every face that looks down is on the bed.
 """
 import sys
@@ -23,7 +26,7 @@ import sys
 import pcbnew
 
 from board import ORIGIN
-from check import ReadBack, box_of
+from check import CAP, ReadBack, box_of, pad_box
 from circuit import FN_KEYS, KEY_FP
 
 WALL, FLOOR, GAP = 2.0, 2.0, 0.5     # mm
@@ -32,7 +35,8 @@ BOARD_T = 1.6
 PLATE_Z, PLATE_T = 5.0, 1.5          # the plate's top over the board's top, its thickness
 CUTOUT = 14.0                        # an MX switch's plate hole
 POST_D, PILOT_D, SCREW_D = 6.0, 1.8, 2.5   # posts; holes for 2.2 mm self-tapping screws
-LABEL_DY, LABEL_DEPTH = 11.6, 0.4    # a function key's name: under its cap
+LABEL_DEPTH, LABEL_ROOM = 0.4, 3.0  # the function keys' names: cut into the plate under their caps
+JOINT_MARGIN = 1.0
 
 
 def measure(board):
@@ -61,6 +65,18 @@ def measure(board):
                     and r.startswith('J')]
     m['piezo'] = box(next(r for r, fp in fps.items() if 'Buzzer' in str(fp.GetFPID().GetLibItemName())))
     m['switch'] = box(next(r for r, fp in fps.items() if 'SPDT' in str(fp.GetFPID().GetLibItemName())))
+    # The joints of the parts on the back are on the front: the plate leaves them open.
+    joints = [local(*p[:2]) + local(*p[2:]) for fp in fps.values() if fp.IsFlipped()
+              for p in [pad_box(q) for q in fp.Pads() if q.GetAttribute() == pcbnew.PAD_ATTRIB_PTH]]
+    x0, y0 = min(b[0] for b in joints) - JOINT_MARGIN, min(b[1] for b in joints) - JOINT_MARGIN
+    x1, y1 = max(b[2] for b in joints) + JOINT_MARGIN, max(b[3] for b in joints) + JOINT_MARGIN
+    m['window'] = (max(x0, 0.5), y0, min(x1, m['w'] - 0.5), min(y1, m['h'] - 0.5))
+    m['joints'] = joints
+    caps = max(y for _, y in m['keys']) + CAP / 2
+    if y0 < caps + LABEL_ROOM:
+        raise SystemExit('case: the joints on the front reach y = %.1f mm, into the function keys\' '
+                         'names (the caps end at %.1f)' % (y0, caps))
+    m['label_y'] = (caps + y0) / 2
     return m
 
 
@@ -118,13 +134,16 @@ def plate(m):
                              % (X(x), Y(y), CUTOUT, CUTOUT, 3 * PLATE_T) for x, y in m['keys'])
     labels = '\n        '.join(
         'translate([%.2f, %.2f, -1]) mirror([1, 0, 0]) linear_extrude(%.2f) '
-        'text("%s", size = 3, halign = "center", valign = "center");'
-        % (X(x), Y(y + LABEL_DY), LABEL_DEPTH + 1, name) for name, x, y in m['labels'])
+        'text("%s", size = 2.2, halign = "center", valign = "center");'
+        % (X(x), Y(m['label_y']), LABEL_DEPTH + 1, name) for name, x, _ in m['labels'])
+    x0, y0, x1, y1 = m['window']
+    window = 'translate([%.2f, %.2f, -1]) cube([%.2f, %.2f, %.2f]);' % (X(x1), Y(y1), x1 - x0, y1 - y0, PLATE_T + 2)
+    holes = [(x, y) for x, y in m['holes'] if not (x0 - 3 < x < x1 + 3 and y0 - 3 < y < y1 + 3)]
     pillar_h = PLATE_Z - PLATE_T
     pillars = '\n        '.join('translate([%.2f, %.2f, 0]) cylinder(d = %g, h = %.2f);'
-                               % (X(x), Y(y), POST_D, PLATE_T + pillar_h) for x, y in m['holes'])
+                               % (X(x), Y(y), POST_D, PLATE_T + pillar_h) for x, y in holes)
     screws = '\n        '.join('translate([%.2f, %.2f, -1]) cylinder(d = %g, h = %.2f);'
-                               % (X(x), Y(y), SCREW_D, PLATE_T + pillar_h + 2) for x, y in m['holes'])
+                               % (X(x), Y(y), SCREW_D, PLATE_T + pillar_h + 2) for x, y in holes)
     return '''// Lights Out handheld: the case's switch plate (tools/pcb/case.py), upside down as it prints.
 $fn = 40;
 difference() {
@@ -134,11 +153,12 @@ difference() {
     }
     union() {
         %(keys)s
+        %(window)s
         %(labels)s
         %(screws)s
     }
 }
-''' % dict(ow=ow, oh=oh, t=PLATE_T, pillars=pillars, keys=keys, labels=labels, screws=screws)
+''' % dict(ow=ow, oh=oh, t=PLATE_T, pillars=pillars, keys=keys, window=window, labels=labels, screws=screws)
 
 
 if __name__ == '__main__':

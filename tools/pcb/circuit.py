@@ -162,6 +162,7 @@ def circuit(pins, led_ohms, swap_rows=None):
           {str(n): (chip.get(fn_pin[f]) if f in fn_pin else f) for n, _, f in SERIAL})
     c.add('BT1', 'BT1', '2xAA', ('Battery', 'BatteryHolder_Keystone_2462_2xAA'), 'holder',
           {'1': 'VBAT', '2': 'GND'})
-    for i in range(4):
-        c.add('H%d' % (i + 1), 'H%d' % (i + 1), 'M2', ('MountingHole', 'MountingHole_2.2mm_M2'), 'hole', {})
+    for i in range(4):   # the top two under the case's plate: their screws go through it too
+        c.add('H%d' % (i + 1), 'H%d' % (i + 1), 'M2', ('MountingHole', 'MountingHole_2.2mm_M2'),
+              'hole_plate' if i < 2 else 'hole', {})
     return c

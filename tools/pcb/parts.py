@@ -48,8 +48,10 @@ BUY = {
                'Samtec', 'TSW-106-07-G-S', '200-TSW10607GS', 0.60),
     'holder': ('battery holder 2xAA, PCB mount, on the back',
                'Keystone', '2462', '534-2462', 1.93),
-    'hole': ('screw 2.2 x 13 mm pan head, self-tapping for plastic: through the plate and the board '
-             'into the shell\'s post', 'any (a standard part)', 'DIN 7981 C ST2.2x13', 'a hardware shop', 0.05),
+    'hole_plate': ('screw 2.2 x 13 mm pan head, self-tapping for plastic: through the plate and the board '
+                   'into the shell\'s post', 'any (a standard part)', 'DIN 7981 C ST2.2x13', 'a hardware shop', 0.05),
+    'hole': ('screw 2.2 x 6.5 mm pan head, self-tapping for plastic: through the board into the shell\'s post',
+             'any (a standard part)', 'DIN 7981 C ST2.2x6.5', 'a hardware shop', 0.05),
 }
 
 # Parts without a footprint: (reference, quantity, value, kind)

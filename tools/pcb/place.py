@@ -65,19 +65,19 @@ FIXED = {
     'C2': (102 * G, 229 * G, 0, True),     # under AVCC 20 / GND 22
     'C4': (74 * G, 229 * G, 0, True),      # AREF 21
     'C3': (44 * G, 200 * G, 0, True),      # 10 uF at the boost's output
-    'R6': (66 * G, 194 * G, 0, True),      # reset pull-up, by pin 1
+    'R6': (136 * G, 198 * G, 0, True),     # reset pull-up
     'R7': (36 * G, 236 * G, 0, True),      # piezo series resistor
     'BZ1': (24 * G, 248 * G, 0, True),
-    'U2': (6 * G, 196 * G, 0, True),       # the boost module, pins down its left
-    'Q1': (30 * G, 226 * G, 0, True),      # the reverse-polarity P-MOSFET
+    'U2': (6 * G, 198 * G, 0, True),       # the boost module, pins down its left
+    'Q1': (30 * G, 228 * G, 0, True),      # the reverse-polarity P-MOSFET
     'SW30': (30 * G, H - 2.9, 0, True),    # power, its lever over the bottom edge
-    'J1': (134 * G, 164 * G, 0, True),     # ISP
-    'J2': (152 * G, 163 * G, 0, True),     # serial
+    'J1': (46 * G, 236 * G, 0, True),      # ISP
+    'J2': (56 * G, 212 * G, 0, True),      # serial
     'BT1': HOLDER + (0, True),              # 2xAA holder, on the back
     'H1': (3.2, 3.2, 0, False), 'H2': (96.8, 3.2, 0, False),
     'H3': (3.2, H - 3.2, 0, False), 'H4': (96.8, 220 * G, 0, False),
 }
-RES_Y = [194 + 6 * i for i in range(5)]          # R1-R5 down the left, by the module (in G)
+RES_Y = [198 + 6 * i for i in range(5)]          # R1-R5 down the left, by the module (in G)
 DRV_X = [64, 75, 86, 112, 123]                    # Q2-Q6 along a row over the chip, C1 in the gap
 STRIP_Y = 202 * G
 
