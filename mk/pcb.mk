@@ -45,6 +45,7 @@ $(PCB)/$(PCB_BASE)-case-plate.scad: $(PCB)/$(PCB_BASE)-case-shell.scad
 	openscad --quiet -o $*-case-shell.stl $*-case-shell.scad
 	openscad --quiet -o $*-case-plate.stl $*-case-plate.scad
 	$(PCB_PY) tools/pcb/stl.py $*-case-shell.stl $*-case-plate.stl
+	$(PCB_PY) tools/pcb/case.py --check $*.kicad_pcb $*-case-plate.stl
 
 # The assembled handheld: the board, its switches and caps in the case.
 $(PCB)/$(PCB_BASE)-assembled.png: $(PCB_CASE:=.stl) tools/pcb/assembled.py

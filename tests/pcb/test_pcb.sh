@@ -19,7 +19,7 @@ PY=/usr/bin/python3
 SIM=build/handheld/pcb/sim_pcb
 ELF=build/handheld/lightsout.elf
 OHMS=$(sed -n 's/^LED_OHMS *:= *//p' boards/handheld/board.mk)
-CHECKS=24
+CHECKS=25
 pass=0 fail=0
 ok() { echo "ok - $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL - $1"; fail=$((fail + 1)); }
@@ -59,6 +59,12 @@ EOF
 "$PY" tools/pcb/stl.py $T/open.stl $T/flipped.stl > $T/stl-bad.log 2>&1
 check "the checks fail on a mesh with a facet left out and on the shell upside down" \
     'grep -q "^FAIL - $T/open.stl: closed" $T/stl-bad.log && grep -q "^FAIL - $T/flipped.stl: prints without" $T/stl-bad.log'
+
+"$PY" tools/pcb/case.py --check $B.kicad_pcb $B-case-plate.stl > $T/cover.log 2>&1
+"$PY" tools/pcb/case.py --check $B.kicad_pcb $B-case-shell.stl > $T/cover-bad.log 2>&1
+check "the switch plate covers no joint on the front (the shell's floor in its place does)" \
+    '{ grep -q "^ok - " $T/cover.log && grep -q "^FAIL - " $T/cover-bad.log && grep -q "a joint at" $T/cover-bad.log; } ||
+     { cat $T/cover.log $T/cover-bad.log; false; }'
 
 zip=$(unzip -Z1 $B-gerbers.zip 2>/dev/null | sort | tr '\n' ' ')
 want="lightsout-handheld-B_Cu.gbl lightsout-handheld-B_Mask.gbs lightsout-handheld-B_Silkscreen.gbo lightsout-handheld-Edge_Cuts.gm1 lightsout-handheld-F_Cu.gtl lightsout-handheld-F_Mask.gts lightsout-handheld-F_Silkscreen.gto lightsout-handheld-NPTH.drl lightsout-handheld-PTH.drl "

@@ -2,6 +2,7 @@
 """The case, in two printed parts, measured on the saved board (OpenSCAD).
 
   case.py BOARD.kicad_pcb SHELL.scad PLATE.scad   (then openscad -o X.stl X.scad)
+  case.py --check BOARD.kicad_pcb PLATE.stl       the plate covers no joint on the front
 
 - The shell: a floor and four walls around the board. The board lies on
   four posts at its mounting holes, high enough for the parts on its back
@@ -161,10 +162,38 @@ difference() {
 ''' % dict(ow=ow, oh=oh, t=PLATE_T, pillars=pillars, keys=keys, window=window, labels=labels, screws=screws)
 
 
+def covered(m, plate_stl):
+    """Joints on the board's front that the plate (as it prints: its top
+    face on the bed, mirrored) lies over: each pad's centre tested against
+    the facets of the plate's top face."""
+    import stl
+    o = WALL + GAP
+    ow, oh = m['w'] + 2 * o, m['h'] + 2 * o
+    top = [vs for n, vs in stl.read(plate_stl) if n[2] < -0.99 and all(abs(v[2]) < 1e-3 for v in vs)]
+
+    def inside(px, py, a, b, c):
+        d = lambda p, q, r: (p[0] - r[0]) * (q[1] - r[1]) - (q[0] - r[0]) * (p[1] - r[1])
+        s1, s2, s3 = d((px, py), a, b), d((px, py), b, c), d((px, py), c, a)
+        return not ((s1 < 0 or s2 < 0 or s3 < 0) and (s1 > 0 or s2 > 0 or s3 > 0))
+
+    out = []
+    for x0, y0, x1, y1 in m['joints']:
+        x, y = ow - o - (x0 + x1) / 2, oh - o - (y0 + y1) / 2
+        if any(inside(x, y, *vs) for vs in top):
+            out.append(((x0 + x1) / 2, (y0 + y1) / 2))
+    return out
+
+
 if __name__ == '__main__':
+    from circuit import load_board
+    if len(sys.argv) == 4 and sys.argv[1] == '--check':
+        hid = covered(measure(load_board(sys.argv[2])), sys.argv[3])
+        print(('ok - ' if not hid else 'FAIL - ') + '%s covers no solder joint on the front' % sys.argv[3])
+        for x, y in hid[:5]:
+            print('  a joint at (%.2f, %.2f) lies under it (%d in all)' % (x, y, len(hid)))
+        sys.exit(1 if hid else 0)
     if len(sys.argv) != 4:
         sys.exit(__doc__.strip())
-    from circuit import load_board
     m = measure(load_board(sys.argv[1]))
     with open(sys.argv[2], 'w') as f:
         f.write(shell(m))
