@@ -45,7 +45,8 @@ $(B)/sim-obj/tools/sim/rig_supply.o: boards/$(BOARD)/board.mk
 # from the simulated pins and datasheet figures; `make battery` prints the
 # table the guides quote (tests/shell/test_battery_model.sh compares them).
 $(B)/battery: $(B)/sim-obj/tools/battery/battery.o $(SIM_OBJ)
-	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 $(B)/sim-obj/tools/battery/battery.o: $(B)/config/battery_config.h
 $(B)/sim-obj/tools/battery/battery.o: SIM_CFLAGS += -I$(B)/config
 .PHONY: battery

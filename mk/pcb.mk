@@ -29,27 +29,34 @@ pcb: setup $(PCB)/$(PCB_BASE)-gerbers.zip $(PCB)/wiring.txt $(PCB_CASE:=.stl) $(
 $(eval $(call flags_file,$(PCB),$(FW_VERSION)))
 
 $(PCB)/$(PCB_BASE).kicad_pcb: $(PCB_DEPS) $(PCB)/flags
-	$(PCB_PY) tools/pcb/board.py $@ $(PCB_ARGS) --version $(FW_VERSION)
+	$(say) PCB $@
+	$(Q)$(PCB_PY) tools/pcb/board.py $@ $(PCB_ARGS) --version $(FW_VERSION)
 
 $(PCB)/$(PCB_BASE)-gerbers.zip: $(PCB)/$(PCB_BASE).kicad_pcb
-	$(PCB_PY) tools/pcb/outputs.py $< $(PCB) $(PCB_BASE) $(PCB_ARGS)
+	$(say) GERBER $@
+	$(Q)$(PCB_PY) tools/pcb/outputs.py $< $(PCB) $(PCB_BASE) $(PCB_ARGS)
 
 $(PCB)/wiring.txt: $(PCB)/$(PCB_BASE).kicad_pcb
-	$(PCB_PY) tools/pcb/check.py $< $(PCB_ARGS) --drc $(PCB)/drc.txt --netlist --wiring $@
+	$(say) DRC $(PCB)/drc.txt
+	$(Q)$(PCB_PY) tools/pcb/check.py $< $(PCB_ARGS) --drc $(PCB)/drc.txt --netlist --wiring $@
 
 $(PCB)/$(PCB_BASE)-case-shell.scad: $(PCB)/$(PCB_BASE).kicad_pcb
-	$(PCB_PY) tools/pcb/case.py $< $@ $(PCB)/$(PCB_BASE)-case-plate.scad
+	$(say) CASE $@
+	$(Q)$(PCB_PY) tools/pcb/case.py $< $@ $(PCB)/$(PCB_BASE)-case-plate.scad
 $(PCB)/$(PCB_BASE)-case-plate.scad: $(PCB)/$(PCB_BASE)-case-shell.scad
 
 %-case-shell.stl %-case-plate.stl: %-case-shell.scad %-case-plate.scad
-	openscad --quiet -o $*-case-shell.stl $*-case-shell.scad
-	openscad --quiet -o $*-case-plate.stl $*-case-plate.scad
-	$(PCB_PY) tools/pcb/stl.py $*-case-shell.stl $*-case-plate.stl
-	$(PCB_PY) tools/pcb/case.py --check $*.kicad_pcb $*-case-plate.stl
+	$(say) STL $*-case-shell.stl
+	$(Q)openscad --quiet -o $*-case-shell.stl $*-case-shell.scad
+	$(say) STL $*-case-plate.stl
+	$(Q)openscad --quiet -o $*-case-plate.stl $*-case-plate.scad
+	$(Q)$(PCB_PY) tools/pcb/stl.py $*-case-shell.stl $*-case-plate.stl
+	$(Q)$(PCB_PY) tools/pcb/case.py --check $*.kicad_pcb $*-case-plate.stl
 
 # The assembled handheld: the board, its switches and caps in the case.
 $(PCB)/$(PCB_BASE)-assembled.png: $(PCB_CASE:=.stl) tools/pcb/assembled.py
-	$(PCB_PY) tools/pcb/assembled.py $(PCB)/$(PCB_BASE).kicad_pcb $(PCB_CASE:=.stl) $@
+	$(say) RENDER $@
+	$(Q)$(PCB_PY) tools/pcb/assembled.py $(PCB)/$(PCB_BASE).kicad_pcb $(PCB_CASE:=.stl) $@
 
 # The builder's guide shows the renders (boards/handheld/README.md).
 pcb-pictures: pcb
@@ -61,7 +68,8 @@ pcb-pictures: pcb
 # sub-make for the board, whatever BOARD is.
 $(B)/pcb/sim_pcb: $(B)/sim-obj/tests/pcb/sim_pcb.o $(SIM_HELPER) $(SIM_OBJ) $(HOST_FW_OBJ)
 	@mkdir -p $(@D)
-	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+	$(say) HOSTLD $@
+	$(Q)$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
 $(B)/sim-obj/tests/pcb/sim_pcb.o: $(B)/config/battery_config.h
 $(B)/sim-obj/tests/pcb/sim_pcb.o: SIM_CFLAGS += -I$(B)/config -Ifirmware/app
