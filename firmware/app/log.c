@@ -8,7 +8,8 @@
  *   hint cells 0000080 hints 1
  *   undo board 0d1a4c0 moves 0
  *   win moves 8 par 8 hints 0
- *   settings game 1 rule 0 grid 4 sound 1   (rule 2 three-state, grid 4w wrap)
+ *   settings game 1 rule 0 grid 4 sound 1   (rule 2 three-state, grid 4w wrap;
+ *                                            Merlin, rule 3: always grid 3)
  * Versus: a move names its player, a round's last move the winner and
  * the score (a match's: "wins match 3-1"), settings whose turn it is:
  *   move 2 2 board 0000000 moves 9 p1 wins 2-1
@@ -259,8 +260,10 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
         put_str(FSTR(" rule"));
         put_num(g->rule);
         put_str(FSTR(" grid"));
-        put_num(g->size);
-        if (g->wrap) {
+        /* The grid in play: Merlin's is 3x3 whatever the grid setting. */
+        bool merlin = PART_VARIANTS && g->rule == RULE_MERLIN;
+        put_num(merlin ? 3u : g->size);
+        if (g->wrap && !merlin) {
             put('w');   /* edges joined */
         }
         put_str(FSTR(" sound"));

@@ -138,6 +138,28 @@ TEST(power_off_and_wake_lines)
     CHECK(last_line("wake") != NULL);
 }
 
+/* Under Merlin the settings line names the grid in play, 3x3, not the
+ * grid setting kept for the other rules (5x5 here). */
+TEST(merlin_settings_line_names_grid_3)
+{
+    rig_press(rig, KEY_MODE);
+    rig_press(rig, 1u);         /* Random */
+    rig_press(rig, 5u + 3u);    /* Merlin */
+    rig_press(rig, KEY_MODE);
+    rig_run_ms(rig, 300);
+    const char *l = last_line("settings ");
+    unsigned game = 9, rule = 9, grid = 9;
+    char after = 0;
+    CHECK(l != NULL);
+    if (l) {
+        CHECK_EQ(sscanf(l, "settings game %u rule %u grid %u%c", &game, &rule, &grid, &after), 4);
+        CHECK_EQ(game, 1);
+        CHECK_EQ(rule, 3);
+        CHECK_EQ(grid, 3);
+        CHECK_EQ(after, ' ');   /* no wrap mark */
+    }
+}
+
 TEST(no_log_on_a_board_without_it)
 {
     rig_press(rig, 12);
@@ -160,6 +182,9 @@ int main(int argc, char **argv)
         RUN(hint_and_undo_lines);
         RUN(win_line);
         RUN(power_off_and_wake_lines);
+        if (PART_VARIANTS) {
+            RUN(merlin_settings_line_names_grid_3);
+        }
     }
     rig_close(rig);
     return check_done();
