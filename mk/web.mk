@@ -54,3 +54,8 @@ web-players:
 TEST_DEPS  += $(W)/index.html web-players
 TEST_PROGS += $(wildcard tests/web/test_*.mjs)
 HELP_MORE  += "make web                the web player, build/web/index.html (avr8js; opens from file://)"
+
+# make bench: tap-to-LED latency and real-time speed on a phone, with
+# Chromium's CPU throttling (tests/web/bench_web_latency.mjs).
+BENCHES += tests/web/bench_web_latency.mjs
+bench: $(W)/index.html

@@ -62,6 +62,8 @@ export class BoardModel {
     this.colLow = -1;
     this.buzz = false;
     this.lastChange = 0;
+    this.keepFrames = 0;     // snapshots kept at the last frame starts (the page's LED window)
+    this.frameSnaps = [];
   }
 
   // Called by the Machine after each power-on, with its fresh ports.
@@ -108,7 +110,13 @@ export class BoardModel {
       this.buzzLastEdge = this.m.cycles;
     }
     this.buzz = buzz;
-    if ((sel & 1) && !(this.rowSel & 1)) this.frames++;
+    if ((sel & 1) && !(this.rowSel & 1)) {
+      this.frames++;
+      if (this.keepFrames) {
+        this.frameSnaps.push({ cycle: this.m.cycles, on: Float64Array.from(this.on) });
+        if (this.frameSnaps.length > this.keepFrames) this.frameSnaps.shift();
+      }
+    }
     const changed = sel !== this.rowSel;
     this.rowSel = sel;
     this.ledOn = on;

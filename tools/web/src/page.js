@@ -16,12 +16,15 @@ import { drawLeds, drawDown, drawLabels } from './draw.js';
 import { bindPanel, showSerial } from './panel.js';
 
 const $ = (id) => document.getElementById(id);
-const WINDOW_MS = 48;          // LED duty window: a few multiplex frames
-const MAX_STEP_MS = 100;       // catch up at most this much per frame
+const MAX_STEP_MS = 250;       // catch up at most this much per frame
 const STEADY_MS = 100;         // an image this long unchanged is steady
 // A press lasts at least twice the firmware's debounce plus one scan
 // (firmware/app/input.h, hal/hal_tick.h): 20 ms.
 const FRAME_MS = (5 * game.tickUs) / 1000, TAP_MS = 2 * (game.stableFrames + 1) * FRAME_MS;
+// The LEDs are drawn from the last two whole multiplex frames (5 ms; a
+// frame shows each row once, so the duty is exact); with no frame that
+// recent (display off), from the last LED_MS (tools/web/README.md).
+const LED_FRAMES = 2, LED_MS = 2 * LED_FRAMES * FRAME_MS;
 const store = {
   get(k) { try { return localStorage.getItem(k); } catch { return null; } },
   set(k, v) { try { localStorage.setItem(k, v); } catch { /* private mode */ } },
@@ -68,6 +71,7 @@ export function makeSim(info, eeprom) {
   });
   eeprom.onWrite = () => { if (sim === s) saveEeprom(); };
   s.board = new BoardModel(s.m, info);
+  s.board.keepFrames = LED_FRAMES + 1;
   s.m.attach(s.board);
   s.snaps = [s.board.snap()];
   s.steady = { lit: -1, since: 0 };
@@ -100,11 +104,15 @@ function at() {
   return Math.min(Math.max(now, wall.sim + (performance.now() - wall.at)), now + MAX_STEP_MS);
 }
 
-// Run the simulation to catch up with the wall clock, then draw.
-function frame(now) {
-  const dt = paused ? 0 : Math.min(MAX_STEP_MS, stats.last ? now - stats.last : 0);
-  stats.last = now;
-  const t = performance.now(), { m, board } = sim, end = m.ms(m.cycles) + dt;
+// Run the simulation to the wall clock (wall: the simulated time at a
+// wall instant), then draw. Behind by more than MAX_STEP_MS (a stall),
+// the time beyond is dropped.
+function frame() {
+  const t = performance.now(), { m, board } = sim, cur = m.ms(m.cycles);
+  let end = wall.sim + (t - wall.at);
+  if (paused || end < cur) end = cur;
+  else if (end > cur + MAX_STEP_MS) end = cur + MAX_STEP_MS;
+  const dt = end - cur;
   if (sim.cutAt !== undefined && !paused) {
     runWithKeys(m, board, timeline, m.ms(m.cycles) + sim.cutAt * dt);
     const torn = m.powerCut();
@@ -117,18 +125,18 @@ function frame(now) {
   for (const k of timeline.started.splice(0)) sim.view.key(k, sim.status.s.level);   // for the menu view
   stats.busy += performance.now() - t;
   stats.simMs += dt;
-  Object.assign(wall, { at: performance.now(), sim: m.ms(m.cycles) });
+  Object.assign(wall, { at: t, sim: m.ms(m.cycles) });
   draw();
-  measure(now);
+  measure(t);
   requestAnimationFrame(frame);
 }
 
 function draw() {
-  const { m, board, snaps } = sim, now = board.snap();
+  const { m, board, snaps } = sim, now = board.snap(), fs = board.frameSnaps;
   snaps.push(now);
-  const w = m.cyclesOf(WINDOW_MS);
-  while (snaps.length > 2 && now.cycle - snaps[1].cycle >= w) snaps.shift();
-  const lit = drawLeds(keys, snaps[0], now);
+  while (snaps.length > 2 && now.cycle - snaps[1].cycle >= m.cyclesOf(LED_MS)) snaps.shift();
+  const recent = fs.length > LED_FRAMES && now.cycle - fs[LED_FRAMES].cycle < m.cyclesOf(2 * FRAME_MS);
+  const lit = recent ? drawLeds(keys, fs[0], fs[LED_FRAMES]) : drawLeds(keys, snaps[0], now);
   drawDown(keys, timeline.held() | timeline.mask);
   // The menu view decides on an image steady with no key down.
   const st = sim.steady, ms = m.ms(m.cycles);

@@ -12,12 +12,14 @@ const LINES = 300;             // serial lines kept on screen
 const note = (text) => { $('note').textContent = text; };
 const nextFrame = () => new Promise((r) => setTimeout(r, 0));
 
-// The serial pane: the newest lines, followed unless scrolled up.
+// The serial pane: the newest whole lines (redrawn once a line is
+// complete, not at every byte), followed unless scrolled up.
 export function showSerial(serial) {
-  if (serial.text === serial.shown) return;
-  serial.shown = serial.text;
+  const text = serial.text.slice(0, serial.text.lastIndexOf('\n') + 1);
+  if (text === serial.shown) return;
+  serial.shown = text;
   const pre = $('serial'), end = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
-  pre.textContent = serial.text ? serial.text.split('\n').slice(-LINES).join('\n') : '(nothing sent)';
+  pre.textContent = text ? text.split('\n').slice(-LINES - 1).join('\n') : '(nothing sent)';
   if (end) pre.scrollTop = pre.scrollHeight;
 }
 
@@ -112,7 +114,9 @@ export function bindPanel(ctl) {
     ctl.adopt(s);
     note('EEPROM erased; powered on again.');
   });
-  const gesture = () => tone.unlock();
+  // Audio starts after a gesture; made a moment later, off the tap's way
+  // to the LEDs (creating it stalls the page for a frame or more).
+  const gesture = () => { if (!tone.ctx) setTimeout(() => tone.unlock(), 150); };
   window.addEventListener('pointerdown', gesture);
   window.addEventListener('keydown', gesture);
   const open = () => {
