@@ -69,9 +69,15 @@ export async function until(page, fn, arg, ms = 8000) {
   return false;
 }
 
+// A key's button by its name: 'UNDO', or 'row 3 column 3' (counted from
+// 1; the page adds the cell's state: ', lit').
+export const keySel = (label) => (/^row /.test(label) ? `button[aria-label^="${label},"]` : `button[aria-label="${label}"]`);
+
 // Pointer down on a key, held ms of real time, up.
 export async function press(page, label, ms = 80) {
-  const box = await page.locator(`button[aria-label="${label}"]`).boundingBox();
+  const key = page.locator(keySel(label));
+  await key.scrollIntoViewIfNeeded();   // a click on a panel button may have scrolled the page
+  const box = await key.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await sleep(ms);

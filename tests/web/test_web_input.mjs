@@ -72,14 +72,21 @@ check(TAP === 20, `the tap stretch is 20 ms: twice the debounce (${game.stableFr
   check(st.text() === 'Starting up.', 'status: starting up until the puzzle line', st.text());
   st.feed(`puzzle level 1 board ${l1.board.toString(16).padStart(7, '0')} par ${l1.par}\nmove 2 2 board 0d1a4c0 moves 1\n`);
   check(st.text() === `Classic level 1, par ${l1.par}: 1 move, no hint.`, 'status: level, par, moves, hints', st.text());
-  st.feed('hint cells 0000800 hints 1\nwin moves 4 par 3 hints 1\npuzzle level 2 board 0000001 par 3\n');
-  check(st.text() === 'Solved in 4 moves (par 3, 1 over), 1 hint. Now classic level 2, par 3: 0 moves, no hint.',
-    'status: a win\'s result, then the next level', st.text());
+  st.feed('hint cells 0000800 hints 1\n', 1000);
+  st.feed('win moves 4 par 3 hints 1\n', 73500);
+  const won = st.text();
+  st.feed('puzzle level 2 board 0000001 par 3\n');
+  const next = st.text();
+  check(won === 'Solved in 4 moves (par 3, 1 over), 1 hint, 1:13.' &&
+    next === 'Classic level 2, par 3: the level and par scroll by. Press any key to start (it is not a move).',
+    'status: a win\'s result with its time (alone: not the level just finished), then the next level\'s intro',
+    `${won} / ${next}`);
   check(st.share() === '#board=0000001', 'share: the puzzle line\'s board', st.share());
   st.feed('move 0 0 board 0000022 moves 1\n');
   check(!st.text().startsWith('Solved') && st.share() === '#board=0000001',
     'status: the result goes at the first move; share keeps the puzzle\'s start', `${st.text()} ${st.share()}`);
   st.feed('settings game 1 rule 2 grid 4w sound 1\npuzzle level 0 board 0000030 bright 0000100 par 4\n');
+  st.key();   // a key ends the intro
   check(st.text() === 'Random (4x4 wrap, three-state), par 4: 0 moves, no hint.' &&
     st.share() === '#board=0000030&bright=0000100&rule=three&grid=4w', 'status and share: Random, three-state, 4x4 wrap',
     `${st.text()} ${st.share()}`);
@@ -96,7 +103,7 @@ check(TAP === 20, `the tap stretch is 20 ms: twice the debounce (${game.stableFr
 for (const [hash, why] of [['#board=', 'not a board'], ['#board=12345678', 'not a board'], ['#board=1&rule=x', 'rule'],
   ['#board=1&grid=6', 'grid'], ['#board=8&grid=3', 'outside the 3x3 grid'], ['#board=1&bright=2', 'rule=three'],
   ['#board=3&bright=2&rule=three', 'dim and bright'], ['#board=0', 'already solved'], ['#board=1ff&grid=3&rule=on', 'outside'],
-  ['#board=1&size=3', 'unknown'], ['#board=1&rule=merlin', 'grid=3'], ['#board=1ca7&grid=3&rule=merlin', 'already solved']]) {
+  ['#board=1&size=3', 'unknown'], ['#board=1&rule=merlin&grid=5', 'grid=3'], ['#board=1ca7&grid=3&rule=merlin', 'already solved']]) {
   let msg = '';
   try { parseLink(hash); } catch (e) { msg = e.message; }
   check(msg.includes(why), `link ${hash} refused: ${msg}`);

@@ -19,8 +19,8 @@ const press = (label, ms) => pressOf(page, label, ms);
 const simMs = () => simMsOf(page);
 
 const labels = await page.$$eval('#grid button, #fn button', (bs) => bs.map((b) => b.getAttribute('aria-label')));
-check(labels.length === 29 && labels[13] === 'row 2 column 3' && labels.slice(25).join() === 'MODE,HINT,UNDO,START',
-  'every key is a button with its aria-label', labels.join('|'));
+check(labels.length === 29 && labels[13].startsWith('row 3 column 4, ') && labels.slice(25).join() === 'MODE,HINT,UNDO,START',
+  'every key is a button with its aria-label (rows and columns from 1)', labels.join('|'));
 
 await untilSim(1200);
 await press('UNDO');                       // skips the intro; nothing to undo
@@ -49,10 +49,10 @@ check(serial.startsWith(`boot uno ${version} `) && (await page.textContent('#ver
     'a refused UNDO sounds 200 Hz, then silence', heard.map((h) => h.toFixed(0)).join(' '));
 }
 
-await press('row 2 column 2');
+await press('row 3 column 3');
 img = await watch(200);
 const after = (l1.board ^ cross(12)) >>> 0;
-check(img.lit === after, 'a click on row 2 column 2 toggles exactly its cross', `${hex(img.lit)} want ${hex(after)}`);
+check(img.lit === after, 'a click on row 3 column 3 toggles exactly its cross', `${hex(img.lit)} want ${hex(after)}`);
 
 await press('HINT');
 img = await watch(1200);
@@ -73,11 +73,11 @@ await sleep(300);
 img = await watch(200);
 check(img.lit === after, 'a key wakes it and the game goes on', hex(img.lit));
 
-// Brightness low (MODE, row 3 column 2, MODE): 5 % on-time, still lit,
+// Brightness low (MODE, row 4 column 3, MODE): 5 % on-time, still lit,
 // drawn as the eye sees a quarter of the light: CIE L* 0.56 (draw.js).
 // The reload below keeps it (saved).
 await press('MODE');
-await press('row 3 column 2');
+await press('row 4 column 3');
 await press('MODE');
 await sleep(300);
 img = await watch(200);

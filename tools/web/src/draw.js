@@ -15,19 +15,43 @@ export function lightness(y) {
 export const glow = (duty) => lightness(Math.min(1, Math.max(0, duty) * ROWS));
 
 // Draw the LEDs over the window from snapshot a to b; returns the lit
-// mask (data-lit: on LIT_DUTY of the time or more, as in the tests).
+// mask (data-lit: on LIT_DUTY of the time or more, as in the tests). Each
+// cell's accessible name ends with its state: lit, dim (three-state, as
+// the rig's rig_dim: at most DIM_SHARE of the brightest cell) or dark.
+const DIM_MIN = 0.002, DIM_SHARE = 0.4;
 export function drawLeds(keys, a, b) {
-  const len = b.cycle - a.cycle;
+  const len = b.cycle - a.cycle, d = keys.cells.map((c, i) => (len ? (b.on[i] - a.on[i]) / len : 0));
+  const top = Math.max(...d);
   let lit = 0;
   for (let i = 0; i < CELLS; i++) {
-    const d = len ? (b.on[i] - a.on[i]) / len : 0, cell = keys.cells[i];
-    cell.led.style.opacity = glow(d).toFixed(2);
-    if (d >= LIT_DUTY) {
+    const cell = keys.cells[i];
+    cell.led.style.opacity = glow(d[i]).toFixed(2);
+    if (d[i] >= LIT_DUTY) {
       cell.btn.dataset.lit = '1';
       lit |= 1 << i;
     } else delete cell.btn.dataset.lit;
+    const state = cell.out ? 'out of play' : d[i] >= DIM_MIN && d[i] <= DIM_SHARE * top ? 'dim'
+      : d[i] >= LIT_DUTY ? 'lit' : 'dark';
+    if (state !== cell.state) {
+      cell.state = state;
+      cell.btn.dataset.state = state;
+      cell.btn.setAttribute('aria-label', `${cell.name}, ${state}`);
+    }
   }
   return lit >>> 0;
+}
+
+// Cells outside the grid in play (mask: the cells in play): drawn
+// hollow, disabled for pointer, keyboard and screen reader.
+export function drawInPlay(keys, mask) {
+  keys.cells.forEach((c, i) => {
+    const out = ((mask >>> i) & 1) === 0;
+    if (out === c.out) return;
+    c.out = out;
+    c.btn.disabled = out;
+    c.btn.classList.toggle('out', out);
+    c.state = '';   // renamed at the next draw
+  });
 }
 
 // Keys shown down: held by a finger, or seen down by the board.
@@ -35,11 +59,17 @@ export function drawDown(keys, mask) {
   keys.buttons.forEach((b, k) => b.classList.toggle('down', ((mask >>> k) & 1) === 1));
 }
 
-// Cell labels (menu, level select), only where they change.
-export function drawLabels(keys, labels) {
+// A label's long words get a soft hyphen in the middle: a 44 px cell
+// breaks "statis-tics", never "statistic / s".
+const soft = (l) => l.replace(/[a-z]{9,}/gi, (w) => `${w.slice(0, w.length >> 1)}\u00ad${w.slice(w.length >> 1)}`);
+
+// Cell labels (menu, level select), only where they change; opens: the
+// cells that open a screen (view.js).
+export function drawLabels(keys, labels, opens = 0) {
   keys.cells.forEach((c, i) => {
+    c.btn.classList.toggle('opens', ((opens >>> i) & 1) === 1);
     if (c.text === labels[i]) return;
     c.text = labels[i];
-    c.label.textContent = labels[i];
+    c.label.textContent = soft(labels[i]);
   });
 }

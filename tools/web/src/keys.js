@@ -28,7 +28,7 @@ export function buildKeys(grid, fn) {
   };
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
-      const k = r * COLS + c, b = add(grid, k, `row ${r} column ${c}`, 'cell');
+      const name = `row ${r + 1} column ${c + 1}`, k = r * COLS + c, b = add(grid, k, `${name}, dark`, 'cell');
       const [dim, led, label] = ['dim', 'led', 'label'].map((cls) => {
         const s = document.createElement('span');
         s.className = cls;
@@ -37,7 +37,7 @@ export function buildKeys(grid, fn) {
       label.id = `label-${k}`;
       b.setAttribute('aria-describedby', label.id);
       b.append(dim, led, label);
-      keys.cells.push({ btn: b, led, label, text: '' });
+      keys.cells.push({ btn: b, led, label, text: '', name, state: 'dark', out: false });
     }
   }
   FN_NAMES.forEach((n, i) => add(fn, KEY_MODE + i, n.toUpperCase(), 'key', n.toUpperCase()));
@@ -57,6 +57,7 @@ export function bindKeys(keys, timeline, at) {
   keys.buttons.forEach((b, k) => {
     b.addEventListener('pointerdown', (e) => {
       e.preventDefault();
+      if (b.disabled) return;   // out of play
       try { b.setPointerCapture(e.pointerId); } catch { /* a synthetic pointer */ }
       timeline.down(`p${e.pointerId}`, k, at());
     });
@@ -76,7 +77,7 @@ export function bindKeys(keys, timeline, at) {
     if ((e.key === 'Enter' || e.key === ' ') && focused !== undefined) k = Number(focused);
     else if ((e.key === 'Enter' || e.key === ' ') && el && el.tagName === 'BUTTON') return;
     if (e.key === '5') k = KEY_START;
-    if (k < 0) return;
+    if (k < 0 || (keys.buttons[k] && keys.buttons[k].disabled)) return;
     e.preventDefault();
     if (e.repeat) return;
     const t = at();

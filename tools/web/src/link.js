@@ -4,19 +4,11 @@
 // pressing the firmware's own keys, so the firmware checks the board and
 // computes its par. The words are those of the serial log (README) and of
 // lo's --rule. A hash is refused before any key when it cannot be a board.
-import { GRID_COLS, GAME_DESIGN, RULE_THREE } from './status.js';
+import { GRID_COLS, GRID_SIZE, GAME_DESIGN, RULE_THREE, RULE_MERLIN, gridCells } from './status.js';
 
 const RULES = ['off', 'on', 'three', 'merlin'];
-const RULE_MERLIN = 3, MERLIN_RING = 0x1CA7;   // the ring of eight, the centre dark
-const GRID_SIZE = { 3: 3, 4: 4, 5: 5, '4w': 4, '5w': 5 };
+const MERLIN_RING = 0x1CA7;   // the ring of eight, the centre dark
 const gridName = (g) => `${GRID_SIZE[g]}x${GRID_SIZE[g]}${g.endsWith('w') ? ' wrap' : ''}`;
-
-// The cells of an n x n grid in the top-left corner of the 5x5 layout.
-export function gridCells(n) {
-  let m = 0;
-  for (let r = 0; r < n; r++) m |= ((1 << n) - 1) << (5 * r);
-  return m >>> 0;
-}
 
 // '#board=...&rule=...' -> { board, bright, rule, grid }; throws an Error
 // saying what is wrong.
@@ -31,7 +23,7 @@ export function parseLink(hash) {
   };
   const rule = RULES.indexOf(p.get('rule') || 'off');
   if (rule < 0) throw new Error(`rule '${p.get('rule')}' is not one of ${RULES.join(', ')}`);
-  const grid = p.get('grid') || '5';
+  const grid = p.get('grid') || (rule === RULE_MERLIN ? '3' : '5');   // Merlin is 3x3
   if (!(grid in GRID_SIZE)) throw new Error(`grid '${grid}' is not one of 3, 4, 5, 4w, 5w`);
   if (rule === RULE_MERLIN && grid !== '3') throw new Error('rule=merlin needs grid=3 (the Magic Square is 3x3)');
   const board = hex('board'), bright = p.has('bright') ? hex('bright') : 0;

@@ -10,10 +10,12 @@ import { BoardModel } from './board.js';
 import { Tone } from './tone.js';
 import { bindKeys, buildKeys } from './keys.js';
 import { KeyTimeline, runWithKeys } from './tap.js';
-import { Status } from './status.js';
+import { Status, clock } from './status.js';
+import { ruleLine } from './rules.js';
 import { MenuView } from './view.js';
-import { drawLeds, drawDown, drawLabels } from './draw.js';
-import { bindPanel, showSerial } from './panel.js';
+import { drawLeds, drawDown, drawLabels, drawInPlay } from './draw.js';
+import { bindPanel, showSerial, openLink } from './panel.js';
+import { bindPlay, showPlay } from './playctl.js';
 
 const $ = (id) => document.getElementById(id);
 const MAX_STEP_MS = 250;       // catch up at most this much per frame
@@ -53,7 +55,7 @@ function loadEeprom(info) {
 function saveEeprom() {
   const mem = sim.m.eeprom.memory;
   store.set(eepromKey(sim.info), Array.from(mem, (b) => b.toString(16).padStart(2, '0')).join(''));
-  store.set(`lightsout.status.${sim.info.name}`, sim.status.state());
+  store.set(`lightsout.status.${sim.info.name}`, sim.status.state(sim.m.ms(sim.m.cycles)));
 }
 
 // A chip of board info over eeprom, with its board model, serial log,
@@ -66,7 +68,7 @@ export function makeSim(info, eeprom) {
     onSerial: (b) => {
       const ch = String.fromCharCode(b);
       s.serial.text = (s.serial.text + ch).slice(-16000);
-      s.status.feed(ch);
+      s.status.feed(ch, s.m.ms(s.m.cycles));
     },
   });
   eeprom.onWrite = () => { if (sim === s) saveEeprom(); };
@@ -122,7 +124,10 @@ function frame() {
     sim.cutAt = undefined;
   }
   runWithKeys(m, board, timeline, end);
-  for (const k of timeline.started.splice(0)) sim.view.key(k, sim.status.s.level);   // for the menu view
+  for (const k of timeline.started.splice(0)) {   // for the menu view and the intro
+    sim.view.key(k, sim.status.s.level);
+    sim.status.key();
+  }
   stats.busy += performance.now() - t;
   stats.simMs += dt;
   Object.assign(wall, { at: t, sim: m.ms(m.cycles) });
@@ -141,8 +146,13 @@ function draw() {
   // The menu view decides on an image steady with no key down.
   const st = sim.steady, ms = m.ms(m.cycles);
   if (lit !== st.lit || timeline.mask) Object.assign(st, { lit, since: ms });
-  else if (ms - st.since >= STEADY_MS) sim.view.image(lit);
-  drawLabels(keys, sim.view.labels());
+  else if (ms - st.since >= STEADY_MS) {
+    sim.view.image(lit);
+    sim.status.image(lit);
+  }
+  drawLabels(keys, sim.view.labels(), sim.view.opens());
+  const playing = sim.view.view === 'play' && sim.info.log && ['intro', 'play', 'won', 'edit'].includes(sim.status.s.phase);
+  drawInPlay(keys, playing ? sim.status.cellsInPlay() : 0x1ffffff);
   const hz = board.toneHz();
   tone.set(hz);
   $('piezo').classList.toggle('on', hz > 0);
@@ -151,15 +161,19 @@ function draw() {
   showSerial(sim.serial);
 }
 
-let shown = { status: '', view: '' };
+let shown = { status: '', view: '', rule: '', stats: '' };
 function showStatus() {
   const text = sim.info.log ? sim.status.text()
     : `The ${sim.info.name} firmware has no serial log (no room in its 8 KB), so this page cannot ` +
       'show the level, par and moves; the game itself is the same.';
-  const view = sim.view.caption();
+  const view = sim.view.caption(), rule = sim.info.log ? ruleLine(sim.status) : '';
+  const stats = sim.view.view === 'stats' ? sim.status.statsText() || 'Statistics: this firmware has none.' : sim.status.statsText();
   if (text !== shown.status) $('status').textContent = text;
   if (view !== shown.view) $('view').textContent = view;
-  shown = { status: text, view };
+  if (rule !== shown.rule) $('rule-text').textContent = rule;
+  if (stats !== shown.stats) $('stats').textContent = stats;
+  shown = { status: text, view, rule, stats };
+  showPlay(sim);
   const v = sim.status.version;
   if ($('version').textContent !== (v ? `(version ${v})` : '')) $('version').textContent = v ? `(version ${v})` : '';
 }
@@ -184,7 +198,7 @@ for (const b of boards) {
 bindKeys(keys, { down: (...a) => timeline.down(...a), up: (...a) => timeline.up(...a),
   releaseAll: (t) => timeline.releaseAll(t) }, at);
 start(store.get('lightsout.board'));
-bindPanel({
+const panelCtl = {
   boards, tone, store, at,
   sim: () => sim,
   start,
@@ -193,7 +207,10 @@ bindPanel({
   pause: (p) => { paused = p; },
   hold: (k, t, ms) => { timeline.down('power-on', k, t); timeline.up('power-on', t + ms); },
   eraseStatus: () => store.set(`lightsout.status.${sim.info.name}`, ''),
-});
+};
+bindPanel(panelCtl);
+bindPlay({ store, at, sim: () => sim, tap: (k, t) => { timeline.down('page', k, t); timeline.up('page', t); },
+  openLink: (hash, extra) => openLink(panelCtl, hash, extra) });
 window.lightsout = {
   get board() { return sim.info.name; },
   get simMs() { return sim.m.ms(sim.m.cycles); },

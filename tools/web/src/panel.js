@@ -27,7 +27,7 @@ export function showSerial(serial) {
 // EEPROM) boots, the keys enter the board in Design and press START; if
 // the firmware plays it, that chip is shown from then on, else nothing
 // changed. ctl: the page's hooks (page.js).
-export async function openLink(ctl, hash) {
+export async function openLink(ctl, hash, extra = null) {
   const live = ctl.sim(), info = live.info;
   let link;
   try {
@@ -57,8 +57,10 @@ export async function openLink(ctl, hash) {
       note(`This link's puzzle cannot be played: ${v.error}. The saved game is unchanged.`);
       return false;
     }
+    if (extra) Object.assign(s.status.s, extra);
     ctl.adopt(s);
-    note(`Shared puzzle opened in Design mode: par ${v.par}. Share it again with the Share button.`);
+    note(extra && extra.daily ? `Daily puzzle #${extra.daily} (${extra.date}): par ${v.par}, the same for everyone today.`
+      : `Shared puzzle opened in Design mode: par ${v.par}. Share it again with the Share button.`);
     return true;
   } finally {
     ctl.pause(false);

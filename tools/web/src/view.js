@@ -9,6 +9,9 @@ import { CELLS, COLS, ROWS } from './board.js';
 import { KEY_MODE, KEY_HINT, KEY_UNDO } from './script.js';
 
 export const PAGE = 25;
+// Menu cells that open a screen rather than choose a value (the labels of
+// tools/player/player_menu.h): drawn as a ring when lit.
+const OPENS = new Set(['level select', 'statistics', 'self-test']);
 const rowOf = (lit, r) => (lit >>> (r * COLS)) & 0x1f;
 
 // Each choice group of each row has exactly one lit cell, and nothing is
@@ -46,6 +49,7 @@ export class MenuView {
   key(k, level = 1) {
     this.lastKey = k;
     if (this.view === 'menu' && k === 20) this.page = Math.floor((Math.max(1, level) - 1) / PAGE);
+    if (this.view === 'menu' && k === 22) this.view = 'stats';   // the scroll begins (refused: menu again)
     if (this.view === 'select' && k === KEY_UNDO && this.page > 0) this.page--;
     if (this.view === 'select' && k === KEY_HINT && this.page < Math.ceil(this.levels / PAGE) - 1) this.page++;
   }
@@ -74,9 +78,19 @@ export class MenuView {
     return out;
   }
 
+  // The cells that open a screen in this view (a mask).
+  opens() {
+    let m = 0;
+    if (this.view === 'menu') this.menu.forEach((r, i) => r.labels.forEach((l, c) => { if (OPENS.has(l)) m |= 1 << (i * COLS + c); }));
+    return m >>> 0;
+  }
+
   // One line on the view for the status, or ''.
   caption() {
-    if (this.view === 'menu') return 'Menu: each row is a setting, its lit cell the value; MODE leaves and applies.';
+    if (this.view === 'menu') {
+      return 'Menu: each row is a setting, its lit cell the value; a ringed cell opens a screen. MODE leaves and applies.';
+    }
+    if (this.view === 'stats') return 'The statistics scroll on the device (as text below); MODE goes back.';
     if (this.view === 'select') {
       return `Level select, levels ${this.page * PAGE + 1}-${this.page * PAGE + PAGE}: a lit cell is unlocked and ` +
         'plays that level; UNDO / HINT page back / forward; MODE goes back.';
