@@ -13,8 +13,9 @@ WEB_NPM    := tools/web/node_modules/.package-lock.json
 .PHONY: web web-board web-players web-screenshot
 web: setup $(W)/index.html
 
-# The README's picture (tools/web/screenshot.png), taken by the browser
-# test in headless Chromium at 1280x800, of a committed tree: the page
+# The README's pictures (tools/web/screenshot.png, 1280x800 with the menu
+# open, and screenshot-phone.png, 390x844), taken by the browser test in
+# headless Chromium, of a committed tree: the page
 # shows the firmware's version, which must not be -dirty.
 web-screenshot: setup $(W)/index.html $(H)/lo
 	@case "$(FW_VERSION)" in *-dirty) echo "web-screenshot: commit first: the page would show version $(FW_VERSION)"; exit 1;; esac

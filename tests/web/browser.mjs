@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { chromium } from '../../tools/web/node_modules/playwright-core/index.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-export const URL = `file://${resolve('build/web/index.html')}`;
+// WEB_DIR: another build of the page (to show a test fails on it).
+export const WEB_DIR = process.env.WEB_DIR || 'build/web';
+export const URL = `file://${resolve(WEB_DIR, 'index.html')}`;
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const hex = (m) => `0x${m.toString(16).padStart(7, '0')}`;
 

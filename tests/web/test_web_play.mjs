@@ -7,8 +7,9 @@
 // power-on with HINT held (the self-test), the m88 without a log, the
 // sound toggle, no console error.
 // Writes build/web/screenshot-390x844.png, -1280x800.png and, with the
-// menu's labels, -menu.png (kept as tools/web/screenshot.png with
-// WEB_SCREENSHOT=1: make web-screenshot).
+// menu's labels, -menu.png (kept as tools/web/screenshot.png, and the
+// phone's as tools/web/screenshot-phone.png, with WEB_SCREENSHOT=1:
+// make web-screenshot).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { check, done, level } from './check.mjs';
@@ -76,6 +77,9 @@ for (const v of views) {
       `${hex(before)} -> ${hex(img.lit)}`);
   }
   if (v.shot) await page.screenshot({ path: `build/web/screenshot-${v.shot}.png` });
+  if (v.shot === '390x844' && process.env.WEB_SCREENSHOT === '1') {
+    copyFileSync('build/web/screenshot-390x844.png', 'tools/web/screenshot-phone.png');
+  }
   errors.push(...page.errors);
   await page.context().close();
 }
