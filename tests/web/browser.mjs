@@ -4,6 +4,7 @@
 // pressed with the mouse, the simulated clock.
 import { resolve } from 'node:path';
 import { chromium } from '../../tools/web/node_modules/playwright-core/index.mjs';
+export { cross } from '../../tools/web/src/board.js';
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 // WEB_DIR: another build of the page (to show a test fails on it).
@@ -11,16 +12,6 @@ export const WEB_DIR = process.env.WEB_DIR || 'build/web';
 export const URL = `file://${resolve(WEB_DIR, 'index.html')}`;
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const hex = (m) => `0x${m.toString(16).padStart(7, '0')}`;
-
-export function cross(k) {
-  const r = Math.floor(k / 5), c = k % 5;
-  let m = 1 << k;
-  if (r > 0) m |= 1 << (k - 5);
-  if (r < 4) m |= 1 << (k + 5);
-  if (c > 0) m |= 1 << (k - 1);
-  if (c < 4) m |= 1 << (k + 1);
-  return m >>> 0;
-}
 
 export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 

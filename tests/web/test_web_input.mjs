@@ -78,7 +78,7 @@ check(TAP === 20, `the tap stretch is 20 ms: twice the debounce (${game.stableFr
   st.feed('puzzle level 2 board 0000001 par 3\n');
   const next = st.text();
   check(won === 'Solved in 4 moves (par 3, 1 over), 1 hint, 1:13.' &&
-    next === 'Classic level 2, par 3: the level and par scroll by. Press any key to start (it is not a move).',
+    next === 'Classic level 2, par 3: press any key to start (not a move).',
     'status: a win\'s result with its time (alone: not the level just finished), then the next level\'s intro',
     `${won} / ${next}`);
   check(st.share() === '#board=0000001', 'share: the puzzle line\'s board', st.share());

@@ -61,7 +61,7 @@ function chip(eeprom, kept) {
   c.run('2500');
   c.st.image(watchLeds(c.m, c.board, 200).lit);
   const after = c.st.text();
-  check(/Press any key to start/.test(intro) && /par \d+: 0 moves, no hint\.$/.test(after),
+  check(/press any key to start/.test(intro) && /par \d+: 0 moves, no hint\.$/.test(after),
     'the intro says any key starts the level; once the board shows, the moves', `${intro} / ${after}`);
 }
 

@@ -13,6 +13,17 @@ export const ROWS = 5, COLS = 5, CELLS = 25, KEYS = 29, KEY_COLS = 6;
 // low brightness 5 %, less the tick's own cycles).
 export const LIT_DUTY = 0.025;
 
+// The cells a plain 5x5 press toggles: cell k and its neighbours.
+export function cross(k) {
+  const r = Math.floor(k / COLS), c = k % COLS;
+  let m = 1 << k;
+  if (r > 0) m |= 1 << (k - COLS);
+  if (r < ROWS - 1) m |= 1 << (k + COLS);
+  if (c > 0) m |= 1 << (k - 1);
+  if (c < COLS - 1) m |= 1 << (k + 1);
+  return m >>> 0;
+}
+
 export const keyRow = (k) => (k < CELLS ? Math.floor(k / COLS) : k - CELLS);
 export const keyCol = (k) => (k < CELLS ? k % COLS : COLS);
 

@@ -9,6 +9,8 @@
 //           whose board is not dark
 //   board = the crosses of the cells of press, XORed (so always solvable)
 
+import { cross } from './board.js';
+
 const DAY_MS = 86400000, DAY_ONE = Date.UTC(2026, 0, 1);
 
 // The day number of a Date (UTC), or of 'YYYY-MM-DD'; NaN if it is none.
@@ -33,16 +35,6 @@ function mulberry32(seed) {
 }
 
 const pop = (x) => { let n = 0; for (; x; x &= x - 1) n++; return n; };
-
-export function cross(k) {
-  const r = Math.floor(k / 5), c = k % 5;
-  let m = 1 << k;
-  if (r > 0) m |= 1 << (k - 5);
-  if (r < 4) m |= 1 << (k + 5);
-  if (c > 0) m |= 1 << (k - 1);
-  if (c < 4) m |= 1 << (k + 1);
-  return m >>> 0;
-}
 
 // The board of day n (7 hex digits' worth: bit 5*row+col).
 export function dailyBoard(n) {

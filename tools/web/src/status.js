@@ -187,7 +187,7 @@ export class Status {
     }
     if (s.phase === 'won') return s.result;
     if (s.phase === 'intro') {
-      return `${this.where()}, par ${s.par}: the level and par scroll by. Press any key to start (it is not a move).`;
+      return `${this.where()}, par ${s.par}: press any key to start (not a move).`;
     }
     return `${this.where()}, par ${s.par}: ${plural(s.moves, 'move')}, ${s.hints ? plural(s.hints, 'hint') : 'no hint'}.`;
   }
