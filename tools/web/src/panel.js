@@ -19,7 +19,9 @@ export function showSerial(serial) {
   if (text === serial.shown) return;
   serial.shown = text;
   const pre = $('serial'), end = pre.scrollHeight - pre.scrollTop - pre.clientHeight < 8;
-  pre.textContent = text ? text.split('\n').slice(-LINES - 1).join('\n') : '(nothing sent)';
+  let from = text.length - 1;
+  for (let n = 0; n < LINES && from > 0; n++) from = text.lastIndexOf('\n', from - 1);
+  pre.textContent = text ? text.slice(from + 1) : '(nothing sent)';
   if (end) pre.scrollTop = pre.scrollHeight;
 }
 
@@ -116,9 +118,10 @@ export function bindPanel(ctl) {
     ctl.adopt(s);
     note('EEPROM erased; powered on again.');
   });
-  // Audio starts after a gesture; made a moment later, off the tap's way
-  // to the LEDs (creating it stalls the page for a frame or more).
-  const gesture = () => { if (!tone.ctx) setTimeout(() => tone.unlock(), 150); };
+  // Audio starts after a gesture; the context is made beforehand, once
+  // the page has started (tone.js).
+  const gesture = () => tone.unlock();
+  setTimeout(() => tone.prepare(), 500);
   window.addEventListener('pointerdown', gesture);
   window.addEventListener('keydown', gesture);
   const open = () => {

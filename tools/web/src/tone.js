@@ -1,11 +1,18 @@
 // SPDX-License-Identifier: MIT
 // The buzzer on WebAudio: a square wave at the frequency read from the
 // buzzer pin, silent at 0 Hz or when muted. Browsers start audio only
-// after a user gesture: unlock() is called from one.
+// after a user gesture: unlock() is called from one. Making the context
+// is slow (most of a second on a throttled page): prepare() makes it
+// suspended, before any tap, and the gesture only resumes it.
 export class Tone {
   constructor() { this.ctx = null; this.muted = false; this.hz = 0; }
 
   unlock() {
+    this.prepare();
+    if (this.ctx && this.ctx.state === 'suspended') this.ctx.resume().catch(() => {});
+  }
+
+  prepare() {
     const AC = window.AudioContext || window.webkitAudioContext;
     if (this.ctx || !AC) return;
     this.ctx = new AC();
