@@ -104,11 +104,14 @@ const l1 = level(1);
       const rect = r.getClientRects()[0];
       if (rect && rect.width > 0) tops.set(Math.round(rect.top), (tops.get(Math.round(rect.top)) || 0) + 1);
     }
-    return { lines: [...tops.values()], opens: [20, 22, 24].map((k) => document.querySelector(`[data-key="${k}"]`)
+    const clipped = [...document.querySelectorAll('#grid .label')].filter((l) => l.scrollWidth > l.clientWidth)
+      .map((l) => l.textContent);
+    return { lines: [...tops.values()], clipped, opens: [20, 22, 24].map((k) => document.querySelector(`[data-key="${k}"]`)
       .classList.contains('opens')), value: document.querySelector('[data-key="12"]').classList.contains('opens') };
   });
   check(menu.lines.every((n) => n >= 3), 'fault 10: "statistics" breaks into parts of 3 letters or more, never "statistic / s"',
     JSON.stringify(menu.lines));
+  check(menu.clipped.length === 0, 'fault 10: every menu label fits its cell', menu.clipped.join('|'));
   check(menu.opens.every(Boolean) && !menu.value, 'fault 10: level select, statistics and self-test are drawn as rings, not values');
   await press(page, 'row 5 column 3');       // the statistics' scroll
   await after(page, 600);
