@@ -80,7 +80,7 @@ export class Status {
         break;
       case 'stats':
         s.stats = {};
-        for (let i = 1; i + 1 < w.length; i += 2) s.stats[w[i]] = Number(w[i + 1]);
+        for (let i = 1; i + 1 < w.length; i += 2) s.stats[w[i]] = /^\d+$/.test(w[i + 1]) ? Number(w[i + 1]) : w[i + 1];
         break;
       case 'settings': {
         const changed = num('game') !== s.game || num('rule') !== s.rule || w[6] !== s.grid;
@@ -139,7 +139,7 @@ export class Status {
         s.won = { moves: m, par, hints: h, timeMs: s.timeMs, board: s.start && s.start.board, game: s.game };
         s.phase = s.game === GAME_DESIGN ? 'edit' : 'won';
         s.redo = [];
-        if (s.stats && 'solves' in s.stats) {
+        if (s.stats && typeof s.stats.solves === 'number' && typeof s.stats.perfect === 'number') {
           s.stats.solves++;
           if (!over && !h) s.stats.perfect++;
         }
@@ -196,8 +196,8 @@ export class Status {
   statsText() {
     const t = this.s.stats;
     if (!t) return '';
-    const known = { solves: 'solves', perfect: 'perfect solves', best: 'Action best' };
-    const out = Object.entries(t).map(([k, v]) => (k === 'best' ? `Action best ${v}` : `${v} ${known[k] || k}`));
+    const known = { solves: (v) => `${v} solves`, perfect: (v) => `${v} perfect solves`, best: (v) => `Action best ${v}` };
+    const out = Object.entries(t).map(([k, v]) => (known[k] ? known[k](v) : `${k} ${v}`));
     return `Statistics: ${out.join(', ')}.`;
   }
 
