@@ -24,12 +24,15 @@ export function drawLeds(keys, a, b) {
   const top = Math.max(...d);
   let lit = 0;
   for (let i = 0; i < CELLS; i++) {
-    const cell = keys.cells[i];
-    cell.led.style.opacity = glow(d[i]).toFixed(2);
-    if (d[i] >= LIT_DUTY) {
-      cell.btn.dataset.lit = '1';
-      lit |= 1 << i;
-    } else delete cell.btn.dataset.lit;
+    // Written only where they change: a write restyles the cell.
+    const cell = keys.cells[i], op = glow(d[i]).toFixed(2), on = d[i] >= LIT_DUTY;
+    if (op !== cell.op) cell.led.style.opacity = cell.op = op;
+    if (on) lit |= 1 << i;
+    if (on !== cell.lit) {
+      cell.lit = on;
+      if (on) cell.btn.dataset.lit = '1';
+      else delete cell.btn.dataset.lit;
+    }
     const state = cell.out ? 'out of play' : d[i] >= DIM_MIN && d[i] <= DIM_SHARE * top ? 'dim'
       : d[i] >= LIT_DUTY ? 'lit' : 'dark';
     if (state !== cell.state) {
@@ -56,6 +59,8 @@ export function drawInPlay(keys, mask) {
 
 // Keys shown down: held by a finger, or seen down by the board.
 export function drawDown(keys, mask) {
+  if (mask === keys.down) return;
+  keys.down = mask;
   keys.buttons.forEach((b, k) => b.classList.toggle('down', ((mask >>> k) & 1) === 1));
 }
 
@@ -67,7 +72,8 @@ const soft = (l) => l.replace(/[a-z]{9,}/gi, (w) => `${w.slice(0, w.length >> 1)
 // cells that open a screen (view.js).
 export function drawLabels(keys, labels, opens = 0) {
   keys.cells.forEach((c, i) => {
-    c.btn.classList.toggle('opens', ((opens >>> i) & 1) === 1);
+    const o = ((opens >>> i) & 1) === 1;
+    if (o !== c.opens) c.btn.classList.toggle('opens', (c.opens = o));
     if (c.text === labels[i]) return;
     c.text = labels[i];
     c.label.textContent = soft(labels[i]);

@@ -163,13 +163,16 @@ function draw() {
   drawInPlay(keys, playing ? sim.status.cellsInPlay() : 0x1ffffff);
   const hz = board.toneHz();
   tone.set(hz);
-  $('piezo').classList.toggle('on', hz > 0);
-  $('tone').textContent = hz > 0 ? `buzzer ${Math.round(hz / 10) * 10} Hz` : 'buzzer silent';
+  const buzz = hz > 0 ? `buzzer ${Math.round(hz / 10) * 10} Hz` : 'buzzer silent';
+  if (buzz !== shown.buzz) {   // a text written every frame would lay the page out every frame
+    $('piezo').classList.toggle('on', hz > 0);
+    $('tone').textContent = shown.buzz = buzz;
+  }
   showStatus();
   showSerial(sim.serial);
 }
 
-let shown = { status: '', view: '', rule: '', stats: '' };
+let shown = { status: '', view: '', rule: '', stats: '', buzz: '' };
 function showStatus() {
   const text = sim.info.log ? sim.status.text()
     : `The ${sim.info.name} firmware has no serial log (no room in its 8 KB), so this page cannot ` +
@@ -180,7 +183,7 @@ function showStatus() {
   if (view !== shown.view) $('view').textContent = view;
   if (rule !== shown.rule) $('rule-text').textContent = rule;
   if (stats !== shown.stats) $('stats').textContent = stats;
-  shown = { status: text, view, rule, stats };
+  Object.assign(shown, { status: text, view, rule, stats });
   showPlay(sim);
   const v = sim.status.version;
   if ($('version').textContent !== (v ? `(version ${v})` : '')) $('version').textContent = v ? `(version ${v})` : '';

@@ -25,8 +25,10 @@ export class Tone {
   }
 
   set(hz) {
+    const same = hz === this.hz && this.muted === this.was;
     this.hz = hz;
-    if (!this.ctx) return;
+    this.was = this.muted;
+    if (!this.ctx || same) return;   // a change only: no automation event per frame
     const t = this.ctx.currentTime, on = hz > 20 && !this.muted;
     if (on) this.osc.frequency.setTargetAtTime(hz, t, 0.002);
     this.gain.gain.setTargetAtTime(on ? 0.05 : 0, t, 0.004);
