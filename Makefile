@@ -33,6 +33,7 @@ say := @true
 else ifneq ($(findstring s,$(firstword -$(MAKEFLAGS))),)
 Q   := @
 say := @true
+SILENT_OUT := >/dev/null
 else
 Q   := @
 say  = @printf '  %-7s %s\n'
@@ -241,7 +242,7 @@ $(B)/lightsout.elf: $(AVR_FW_OBJ) $(B)/objs/flags
 comma := ,
 
 %.hex: %.elf
-	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD)
+	@tools/fit $< $(FLASH_MAX) $(RAM_MAX) $(STACK_RESERVE) $(BOARD) $(SILENT_OUT)
 	$(say) HEX $@
 	$(Q)avr-objcopy -O ihex -R .eeprom $< $@
 

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# The web player (tools/web/, README "Play in a browser"):
+# The web player (tools/web/README.md):
 #   make web      build/web/index.html + lightsout.js, opens from file://
 # The firmware of each board in WEB_BOARDS is embedded; the pins come from
 # its pin file through the C preprocessor (tools/web/pins.h). The npm
@@ -22,7 +22,9 @@ web-screenshot: setup $(W)/index.html $(H)/lo
 	WEB_SCREENSHOT=1 node tests/web/test_web_play.mjs
 
 $(WEB_NPM): tools/web/package.json tools/web/package-lock.json
-	cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --ignore-scripts --no-audit --no-fund
+	$(say) NPM tools/web/node_modules
+	$(Q)cd tools/web && npm ci --cache ../../build/npm-cache --prefer-offline --ignore-scripts --no-audit \
+	  --no-fund $(if $(Q),>/dev/null)
 	@touch $@
 
 # One board's hex and pin JSON, made by a sub-make with BOARD set.
@@ -30,19 +32,22 @@ web-board: $(B)/lightsout.hex $(W)/$(BOARD).json
 
 $(W)/$(BOARD).json: tools/web/pins.h boards/$(BOARD)/board.h boards/$(BOARD)/board.mk
 	@mkdir -p $(@D)
-	cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) -DWEB_SUPPLY_MV=$(SUPPLY_MV) \
+	$(say) GEN $@
+	$(Q)cpp -P -Iboards/$(BOARD) -Iboards -DWEB_MCU='"$(MCU)"' -DWEB_F_CPU=$(F_CPU) -DWEB_SUPPLY_MV=$(SUPPLY_MV) \
 	  -DWEB_LOG=$(if $(filter log,$(PARTS)),true,false) $< | sed -n 's/^@json //p' > $@
 
 # The menu's labels (the terminal player's table), levels, key timing.
 $(W)/game.json: tools/web/game.h tools/player/player_menu.h firmware/game/levels.h firmware/app/input.h \
 		hal/hal_tick.h
 	@mkdir -p $(@D)
-	cpp -P -Itools/player -Ifirmware/game -Ifirmware/app -Ihal $< | sed -n 's/^@json //p' | sed -e 's/\([0-9]\)u\b/\1/g' -e 's/, null ]/ ]/' > $@
+	$(say) GEN $@
+	$(Q)cpp -P -Itools/player -Ifirmware/game -Ifirmware/app -Ihal $< | sed -n 's/^@json //p' | sed -e 's/\([0-9]\)u\b/\1/g' -e 's/, null ]/ ]/' > $@
 
 # Every board's sub-make runs each time (a new commit is a new version in
 # the firmware's boot line); build.mjs rewrites only what changed.
 $(W)/index.html: $(WEB_NPM) $(W)/game.json FORCE
 	@for b in $(WEB_BOARDS); do $(MAKE) -s --no-print-directory BOARD=$$b web-board || exit 1; done
+	$(say) WEB $(W)/index.html
 	@node tools/web/build.mjs $(W) $(WEB_BOARDS)
 
 # The browser tests and the avr8js-against-simavr tests (the oracle also
