@@ -87,6 +87,8 @@ GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/rule_tables.c \
 	$(G)/tutor_table.c
 GEN_HDR  := $(GEN_SRC:.c=.h)
 PART_SRC_tutor    := $(G)/tutor_table.c
+PART_SRC_versus   := firmware/game/modes/versus_chip.c
+PART_SRC_log      := firmware/app/log_versus.c
 PART_SRC_variants := $(addprefix firmware/solver/,engine.c rule.c torus4.c torus5.c) $(G)/rule_tables.c
 part_src  = $(wildcard firmware/*/$(1).c firmware/game/modes/$(1).c) $(PART_SRC_$(1))
 FW_ALL   := $(wildcard firmware/*/*.c firmware/game/modes/*.c) $(GEN_SRC)
@@ -307,7 +309,7 @@ run: setup $(B)/lightsout.elf $(B)/player
 test: setup $(B)/lightsout.hex $(TOOLS) $(AVR_TESTS) $(HOST_TESTS) $(SIM_TESTS) $(TEST_DEPS)
 	@tests/run $(HOST_TESTS) $(SCRIPTS) $(SIM_TESTS) $(TEST_PROGS)
 
-bench: setup $(B)/lightsout.elf $(AVR_TESTS) $(BENCHES)
+bench: setup $(B)/lightsout.elf $(H)/lo $(AVR_TESTS) $(BENCHES)
 	@rc=0; for b in $(BENCHES); do $$b || rc=1; done; \
 	  [ $$rc -eq 0 ] || echo "bench: a figure is over its budget (the OVER BUDGET lines above)"; exit $$rc
 

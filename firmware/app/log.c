@@ -10,16 +10,23 @@
  *   win moves 8 par 8 hints 0
  *   settings game 1 rule 0 grid 4 sound 1   (rule 2 three-state, grid 4w wrap;
  *                                            Merlin, rule 3: always grid 3)
- * Versus: a move names its player, a round's last move the winner and
- * the score (a match's: "wins match 3-1"), settings whose turn it is:
- *   move 2 2 board 0000000 moves 9 p1 wins 2-1
- *   settings game 4 rule 0 grid 5 sound 1 turn p2 1-0
+ * Versus (a race on one deal, each player's solve in turn): a move names
+ * its solver (p1, p2 or chip); the chip's pause before each press, whose
+ * solve begins, a round's end (winner or draw, the score after it), and
+ * settings the score, whose solve it is and the chip's strength:
+ *   move 2 2 board 0000000 moves 9 p1
+ *   turn chip
+ *   chip thinks
+ *   move 0 3 board 0421000 moves 1 chip
+ *   round chip wins 1-2   (round draw 1-1, round p1 wins match 3-1)
+ *   settings game 4 rule 0 grid 5 sound 1 turn p2 1-0 chip hard
  * Three-state boards add their bright cells: board 0d1a4c0 bright 0000100.
  *   battery 2.61 V   (at boot, at each low-battery warning, before "off battery")
  *   stats solves 12 perfect 5 best 37   (at boot: the statistics, stats.h)
  *   save | off | wake
  */
 #include "log.h"
+#include "log_int.h"
 #include "flash.h"
 #include "hal.h"
 #include "keys.h"
@@ -36,7 +43,7 @@ static uint8_t dropped;      /* lines lost to a full ring since the last one */
 static uint8_t at;
 static bool full;
 
-static void put(char c)
+void log_put(char c)
 {
     uint8_t next = (uint8_t)((at + 1u) % LOG_RING);
     if (next == tail) {
@@ -48,15 +55,15 @@ static void put(char c)
     }
 }
 
-static void put_str(FLASH char *s)
+void log_put_str(FLASH char *s)
 {
     while (*s) {
-        put(*s++);
+        log_put(*s++);
     }
 }
 
 /* " n" in decimal. */
-static void put_num(uint16_t n)
+void log_put_num(uint16_t n)
 {
     char d[5];
     uint8_t k = 0;
@@ -64,19 +71,19 @@ static void put_num(uint16_t n)
         d[k++] = (char)('0' + n % 10u);
         n /= 10u;
     } while (n);
-    put(' ');
+    log_put(' ');
     while (k) {
-        put(d[--k]);
+        log_put(d[--k]);
     }
 }
 
 /* " 0d1a4c0": 7 lower-case hex digits. */
-static void put_hex7(uint32_t v)
+void log_put_hex7(uint32_t v)
 {
-    put(' ');
+    log_put(' ');
     for (int8_t shift = 24; shift >= 0; shift -= 4) {
         uint8_t d = (uint8_t)((v >> shift) & 0xFu);
-        put((char)(d < 10u ? '0' + d : 'a' - 10 + d));
+        log_put((char)(d < 10u ? '0' + d : 'a' - 10 + d));
     }
 }
 
@@ -84,29 +91,29 @@ static void put_hex7(uint32_t v)
  * " bright 0000100"; solved: the target. */
 static void put_board(const game_t *g, bool solved)
 {
-    put_str(FSTR(" board"));
-    put_hex7(solved ? puzzle_target(g) : g->board);
+    log_put_str(FSTR(" board"));
+    log_put_hex7(solved ? puzzle_target(g) : g->board);
     if (PART_VARIANTS && puzzle_rule(g) == RULE_THREE) {
-        put_str(FSTR(" bright"));
-        put_hex7(solved ? 0 : g->board_bright);
+        log_put_str(FSTR(" bright"));
+        log_put_hex7(solved ? 0 : g->board_bright);
     }
 }
 
-static void line_start(FLASH char *word)
+void log_line_start(FLASH char *word)
 {
     at = head;
     full = false;
     if (dropped) {
-        put_str(FSTR("dropped"));
-        put_num(dropped);
-        put('\n');
+        log_put_str(FSTR("dropped"));
+        log_put_num(dropped);
+        log_put('\n');
     }
-    put_str(word);
+    log_put_str(word);
 }
 
-static void line_end(void)
+void log_line_end(void)
 {
-    put('\n');
+    log_put('\n');
     if (full) {
         if (dropped < 255u) {
             dropped++;
@@ -119,43 +126,43 @@ static void line_end(void)
 
 void log_line(FLASH char *text)
 {
-    line_start(text);
-    line_end();
+    log_line_start(text);
+    log_line_end();
 }
 
 void log_volts(uint16_t mv)
 {
     uint8_t cv = (uint8_t)(mv / 10u % 100u);   /* hundredths, truncated */
-    line_start(FSTR("battery"));
-    put_num((uint8_t)(mv / 1000u));
-    put('.');
-    put((char)('0' + cv / 10u));
-    put((char)('0' + cv % 10u));
-    put_str(FSTR(" V"));
-    line_end();
+    log_line_start(FSTR("battery"));
+    log_put_num((uint8_t)(mv / 1000u));
+    log_put('.');
+    log_put((char)('0' + cv / 10u));
+    log_put((char)('0' + cv % 10u));
+    log_put_str(FSTR(" V"));
+    log_line_end();
 }
 
 void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
 {
     hal_uart_init();
-    line_start(FSTR("boot "));
-    put_str(board);
-    put(' ');
-    put_str(version);
-    put_str(FSTR(" reset"));
+    log_line_start(FSTR("boot "));
+    log_put_str(board);
+    log_put(' ');
+    log_put_str(version);
+    log_put_str(FSTR(" reset"));
     if (cause & HAL_RESET_POWER) {
-        put_str(FSTR(" power"));
+        log_put_str(FSTR(" power"));
     }
     if (cause & HAL_RESET_EXTERNAL) {
-        put_str(FSTR(" external"));
+        log_put_str(FSTR(" external"));
     }
     if (cause & HAL_RESET_BROWNOUT) {
-        put_str(FSTR(" brownout"));
+        log_put_str(FSTR(" brownout"));
     }
     if (cause & HAL_RESET_WATCHDOG) {
-        put_str(FSTR(" watchdog"));
+        log_put_str(FSTR(" watchdog"));
     }
-    line_end();
+    log_line_end();
 }
 
 void log_stats(const game_t *g)
@@ -165,13 +172,13 @@ void log_stats(const game_t *g)
         log_poll();
         hal_idle();
     }
-    line_start(FSTR("stats solves"));
-    put_num(g->stats.solves);
-    put_str(FSTR(" perfect"));
-    put_num(g->stats.perfect);
-    put_str(FSTR(" best"));
-    put_num(g->best);
-    line_end();
+    log_line_start(FSTR("stats solves"));
+    log_put_num(g->stats.solves);
+    log_put_str(FSTR(" perfect"));
+    log_put_num(g->stats.perfect);
+    log_put_str(FSTR(" best"));
+    log_put_num(g->best);
+    log_line_end();
 }
 
 void log_look(const game_t *g, log_view_t *v)
@@ -188,26 +195,7 @@ void log_look(const game_t *g, log_view_t *v)
     v->level = g->level;
     v->par = g->par;
     v->versus = g->versus;
-}
-
-/* From Versus byte v: " p1" or " p2", whose turn; after a round's last
- * move (won) " wins" (" wins match"); with score or won, " 2-1" (player
- * 1's rounds first; won: counted from v, the byte before the move, as a
- * match starts again at 0-0). */
-static SIZE_ONE_COPY void put_versus(uint8_t v, bool won, bool score)
-{
-    uint8_t p = (uint8_t)((v & VS_TURN) != 0);
-    uint8_t s[2] = { VS_SCORE(v, 0), VS_SCORE(v, 1) };
-    put_str(p ? FSTR(" p2") : FSTR(" p1"));
-    if (won) {
-        s[p]++;
-        put_str(s[p] == VS_ROUNDS ? FSTR(" wins match") : FSTR(" wins"));
-    }
-    if (score || won) {
-        put_num(s[0]);
-        put('-');
-        put((char)('0' + s[1]));
-    }
+    v->undo_top = g->undo_top;
 }
 
 void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
@@ -215,72 +203,68 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
     bool won = g->phase == PHASE_RESULT && was->phase != PHASE_RESULT;
     bool began = g->phase == PHASE_INTRO && was->phase != PHASE_INTRO;
     bool vs = PART_VERSUS && g->mode == GAME_VERSUS && was->mode == GAME_VERSUS;
-    if (vs && ev < KEY_GRID_COUNT && was->phase == PHASE_PLAY && began) {
-        won = true;   /* a round won: its scroll begins, no result */
-    }
-    if (ev < KEY_GRID_COUNT && (g->moves != was->moves || won)) {
-        line_start(FSTR("move"));
-        put_num(ev / 5u);
-        put_num(ev % 5u);
+    if (vs) {
+        log_versus(was, g);   /* log_versus.c */
+    } else if (ev < KEY_GRID_COUNT && (g->moves != was->moves || won)) {
+        log_line_start(FSTR("move"));
+        log_put_num(ev / 5u);
+        log_put_num(ev % 5u);
         put_board(g, won);
-        put_str(FSTR(" moves"));
-        put_num(won ? (uint8_t)(was->moves + 1u) : g->moves);
-        if (vs) {
-            put_versus(was->versus, won, false);
-        }
-        line_end();
+        log_put_str(FSTR(" moves"));
+        log_put_num(won ? (uint8_t)(was->moves + 1u) : g->moves);
+        log_line_end();
     }
     if (won && !vs) {
-        line_start(FSTR("win moves"));
-        put_num((uint8_t)(was->moves + 1u));
-        put_str(FSTR(" par"));
-        put_num(was->par);
-        put_str(FSTR(" hints"));
-        put_num(was->hints);
-        line_end();
+        log_line_start(FSTR("win moves"));
+        log_put_num((uint8_t)(was->moves + 1u));
+        log_put_str(FSTR(" par"));
+        log_put_num(was->par);
+        log_put_str(FSTR(" hints"));
+        log_put_num(was->hints);
+        log_line_end();
     }
     if (ev == KEY_HINT && g->hints != was->hints) {
-        line_start(FSTR("hint cells"));
-        put_hex7(g->blink);
-        put_str(FSTR(" hints"));
-        put_num(g->hints);
-        line_end();
+        log_line_start(FSTR("hint cells"));
+        log_put_hex7(g->blink);
+        log_put_str(FSTR(" hints"));
+        log_put_num(g->hints);
+        log_line_end();
     }
     if (ev == KEY_UNDO && g->moves != was->moves) {
-        line_start(FSTR("undo"));
+        log_line_start(FSTR("undo"));
         put_board(g, false);
-        put_str(FSTR(" moves"));
-        put_num(g->moves);
-        line_end();
+        log_put_str(FSTR(" moves"));
+        log_put_num(g->moves);
+        log_line_end();
     }
     if (g->mode != was->mode || g->rule != was->rule || g->size != was->size ||
-        g->wrap != was->wrap || g->sound != was->sound) {
-        line_start(FSTR("settings game"));
-        put_num(g->mode);
-        put_str(FSTR(" rule"));
-        put_num(g->rule);
-        put_str(FSTR(" grid"));
+        g->wrap != was->wrap || g->sound != was->sound ||
+        (vs && VS_CHIP(g->versus) != VS_CHIP(was->versus))) {
+        log_line_start(FSTR("settings game"));
+        log_put_num(g->mode);
+        log_put_str(FSTR(" rule"));
+        log_put_num(g->rule);
+        log_put_str(FSTR(" grid"));
         /* The grid in play: Merlin's is 3x3 whatever the grid setting. */
         bool merlin = PART_VARIANTS && g->rule == RULE_MERLIN;
-        put_num(merlin ? 3u : g->size);
+        log_put_num(merlin ? 3u : g->size);
         if (g->wrap && !merlin) {
-            put('w');   /* edges joined */
+            log_put('w');   /* edges joined */
         }
-        put_str(FSTR(" sound"));
-        put_num(g->sound);
+        log_put_str(FSTR(" sound"));
+        log_put_num(g->sound);
         if (PART_VERSUS && g->mode == GAME_VERSUS) {
-            put_str(FSTR(" turn"));
-            put_versus(g->versus, false, true);
+            log_versus_settings(g->versus);
         }
-        line_end();
+        log_line_end();
     }
     if (began) {
-        line_start(FSTR("puzzle level"));
-        put_num(g->mode == GAME_CLASSIC ? g->level : 0);
+        log_line_start(FSTR("puzzle level"));
+        log_put_num(g->mode == GAME_CLASSIC ? g->level : 0);
         put_board(g, false);
-        put_str(FSTR(" par"));
-        put_num(g->par);
-        line_end();
+        log_put_str(FSTR(" par"));
+        log_put_num(g->par);
+        log_line_end();
     }
 }
 

@@ -15,12 +15,13 @@
 #include "flash.h"
 #include "game_state.h"
 
-#define LOG_RING 96u    /* bytes of lines waiting: a new puzzle's burst fits */
+#define LOG_RING 104u   /* bytes of lines waiting: a new puzzle's burst fits (a Versus
+                           match against the chip: its settings line and puzzle) */
 
 /* What the log compares before and after an event or a tick. */
 typedef struct {
     uint32_t board;
-    uint8_t phase, moves, hints, mode, rule, size, wrap, sound, level, par, versus;
+    uint8_t phase, moves, hints, mode, rule, size, wrap, sound, level, par, versus, undo_top;
 } log_view_t;
 
 /* Set up the transmitter and log the boot line: board, firmware

@@ -71,6 +71,14 @@ SIZE_ONE_COPY void game_tick(game_t *g, uint16_t now_ms)
     g->now = now_ms;
     advance(g);
     mode_tick(g);
+    if (g->phase == PHASE_PLAY && mode_has(g->mode, MODE_CHIP)) {
+        uint8_t cell = mode_chip(g);   /* Versus: the chip's press, when due */
+        if (cell < KEY_GRID_COUNT) {
+            g->tone = play_key(g, cell);   /* a click or the chirp: saved */
+            g->tone_t0 = g->now;
+            g->version++;
+        }
+    }
 }
 
 /* A key in a phase that takes keys; returns its sound. */
@@ -90,6 +98,10 @@ SIZE_ONE_COPY static uint8_t phase_key(game_t *g, uint8_t ev)
         return menu_open(g);     /* from play or the editor */
     }
     if (phase == PHASE_PLAY) {
+        if (mode_has(g->mode, MODE_CHIP) && mode_chip(g) != CHIP_NONE &&
+            (ev < KEY_GRID_COUNT || ev == KEY_START)) {
+            return TONE_BUZZ;    /* the chip's turn */
+        }
         return play_key(g, ev);
     }
     return mode_key(g, ev);      /* the mode's own phase */

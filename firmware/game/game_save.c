@@ -117,6 +117,6 @@ bool game_restore(game_t *g, const game_save_t *s)
     g->save = *s;
     g->psize = size;   /* Classic, Action: 5x5 */
     g->undo_n = 0;      /* no move of another board taken back */
-    g->phase = s->editing ? PHASE_EDIT : PHASE_PLAY;   /* no timed phase, no blink */
+    puzzle_phase(g, s->editing ? PHASE_EDIT : PHASE_PLAY);   /* no timed phase, no blink */
     return true;
 }

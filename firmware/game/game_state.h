@@ -54,10 +54,19 @@ enum {
 #define TONE_CHIRP  2u
 #define TONE_BUZZ   3u
 
-/* Versus (the save's versus byte): rounds won by player 1 (bits 0-1) and
- * player 2 (bits 2-3) in the match in play, and whose turn it is. */
-#define VS_TURN   0x10u   /* set: player 2's turn */
+/* Versus (the save's versus byte; modes/versus.c): a race on one deal,
+ * each player solving it in turn. Rounds won by player 1 (bits 0-1) and
+ * player 2 (bits 2-3) in the match in play, whose solve it is, whether
+ * it is the round's second solve, and the opponent: 0 a second player,
+ * else the chip at that strength (it plays player 2). The save's steps
+ * hold the first solve's presses (VS_GAVE_UP: none). */
+#define VS_TURN   0x10u   /* set: player 2's solve */
+#define VS_SECOND 0x20u   /* set: the round's second solve */
+#define VS_CHIP_SHIFT 6u
+#define VS_CHIP(v) ((uint8_t)((v) >> VS_CHIP_SHIFT))   /* 0 two players, 1..3 */
 #define VS_ROUNDS 3u      /* rounds that win the match */
+#define VS_LIMIT  45u     /* presses a solve may take (light chasing needs at most 45) */
+#define VS_GAVE_UP (VS_LIMIT + 1u)   /* a solve given up or out of presses */
 #define VS_SCORE(v, p) (((v) >> (2u * (p))) & 3u)   /* p 0: player 1 */
 
 #define GAME_UNDO_DEPTH 32u  /* power of two: ring index wraps by mask */
@@ -90,7 +99,8 @@ enum {
     uint8_t bright;     /* settings: BRIGHT_*, */ \
     uint8_t tutor;      /* tutor hints 0 off, 1 on */ \
     uint8_t best;       /* Action: best score (progress) */ \
-    uint8_t steps;      /* Action: steps of the game in play, saturating */
+    uint8_t steps;      /* Action: steps of the game in play, saturating; */ \
+                        /* Versus: the round's first solve's presses */
 
 typedef struct {
     GAME_SAVE_FIELDS
@@ -136,8 +146,14 @@ typedef struct {
     uint16_t t0;        /* ms (low 16 bits) when the phase or blink began */
     uint16_t tone_t0;   /* ms (low 16 bits) when the current sound began */
     uint16_t now;       /* ms (low 16 bits) of the call in progress */
-    uint16_t step_t0;   /* Action: ms (low 16 bits) of the last step */
-    uint16_t step_ms;   /* Action: the interval to the next step */
+    uint16_t step_t0;   /* Action: ms (low 16 bits) of the last step;
+                           Versus: when the chip began to think */
+    uint16_t step_ms;   /* Action: the interval to the next step; Versus:
+                           the first solve's ms (0: unknown, after a restore) */
+#if PART_VERSUS
+    uint16_t solve_t0;  /* Versus: ms (low 16 bits) when the solve in play
+                           began; 0: not known (a save resumed) */
+#endif
     uint8_t version;    /* bumped at every change worth saving (main saves
                            within a frame: it never laps) */
     uint8_t undo_top;   /* next ring slot */
@@ -148,7 +164,9 @@ typedef struct {
                            grid apply on leaving; row 3 and 4 at once) */
     uint8_t psize;      /* grid of the puzzle in play (Classic: 5) */
     uint8_t page;       /* level select page */
-    uint8_t result;     /* moves over par, or GAME_PERFECT */
+    uint8_t result;     /* moves over par, or GAME_PERFECT; in the menu
+                           (never during a result): the opponent picked
+                           on row 4 col 3 (VS_CHIP) */
     uint8_t tone;       /* TONE_* */
     uint8_t fix;        /* tutor: top-row cells still to press (bits 0..4) */
     uint8_t glyphs;     /* intro: how many glyphs (font.h) */

@@ -24,6 +24,9 @@ uint8_t menu_open(game_t *g)
     g->menu[0] = g->mode;
     g->menu[1] = g->rule;
     g->menu[2] = (uint8_t)(PART_VARIANTS && g->wrap ? g->size - 4u + GRID_WRAP_COL : g->size - 3u);
+    if (PART_VERSUS) {
+        g->result = VS_CHIP(g->versus);   /* the opponent (0 outside Versus) */
+    }
     puzzle_phase(g, PHASE_MENU);
     return TONE_CLICK;
 }
@@ -43,6 +46,13 @@ void menu_rows(const game_t *g, bool blink_off, uint8_t rows[5])
     /* Level select; the tutor when on; the statistics and the self-test
      * where linked. */
     rows[4] = (uint8_t)(1u | (g->tutor << 1) | (PART_STATS ? 4u : 0u) | (PART_SELFTEST ? 0x10u : 0u));
+    if (mode_has(g->menu[0], MODE_CHIP) && g->result) {
+        /* The chip: easy flashes, medium blinks, hard is lit (2 Hz). */
+        uint8_t quarter = (uint8_t)((uint16_t)(g->now - g->t0) / GAME_BLINK_MS) & 3u;
+        if (quarter < (1u << (g->result - 1u))) {
+            rows[4] |= 8u;
+        }
+    }
 }
 
 /* Apply the menu and leave it: a new puzzle when renew is set or the
@@ -53,7 +63,8 @@ static uint8_t menu_leave(game_t *g, bool renew)
     bool wrap = PART_VARIANTS && col >= GRID_WRAP_COL;
     uint8_t size = (uint8_t)(wrap ? col - GRID_WRAP_COL + 4u : col + 3u);
     if (g->menu[0] != g->mode || g->menu[1] != g->rule || size != g->size ||
-        (PART_VARIANTS && wrap != g->wrap)) {
+        (PART_VARIANTS && wrap != g->wrap) ||
+        (mode_has(g->menu[0], MODE_CHIP) && g->result != VS_CHIP(g->versus))) {
         renew = true;
     }
     g->mode = g->menu[0];
@@ -64,7 +75,8 @@ static uint8_t menu_leave(game_t *g, bool renew)
     }
     if (renew) {
         if (PART_VERSUS) {
-            g->versus = 0;   /* a Versus match ends with a new puzzle */
+            g->versus = 0;   /* a Versus match ends with a new puzzle (its deal
+                                takes the opponent picked, g->result) */
         }
         mode_deal(g);
     } else {
@@ -80,7 +92,8 @@ static FLASH uint8_t menu_cols[3] = {
     GAME_MODES < 5u ? GAME_MODES : 5u, PART_VARIANTS ? RULE_MERLIN + 1u : RULE_ON + 1u,
     PART_VARIANTS ? 5u : GRID_WRAP_COL};
 
-/* Row 4: level select, tutor hints, statistics, self-test. */
+/* Row 4: level select, tutor hints, statistics, the opponent (a mode
+ * with a chip: a second player, the chip easy, medium, hard), self-test. */
 static uint8_t menu_action(game_t *g, uint8_t col)
 {
     if (col == 0u) {
@@ -92,6 +105,8 @@ static uint8_t menu_action(game_t *g, uint8_t col)
         g->version++;
     } else if (col == 2u && PART_STATS) {
         stats_open(g);        /* back to the menu after it */
+    } else if (col == 3u && mode_has(g->menu[0], MODE_CHIP)) {
+        g->result = (uint8_t)((g->result + 1u) & 3u);   /* applies on leaving */
     } else if (col == 4u && PART_SELFTEST) {
         g->phase = PHASE_SELFTEST;   /* the app runs it; back to g->back */
     } else {

@@ -101,3 +101,14 @@ uint8_t mode_stats(const game_t *g, uint8_t *text)
     }
     return 0;
 }
+
+uint8_t mode_chip(const game_t *g)
+{
+    switch (g->mode) {
+#define CHIP(name, NAME, hooks) \
+    case GAME_##NAME: if (PART_##NAME && ((hooks) & MODE_CHIP)) { return name##_chip(g); } break;
+    MODE_LIST(CHIP)
+#undef CHIP
+    }
+    return CHIP_NONE;
+}

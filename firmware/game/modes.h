@@ -9,7 +9,7 @@
  *   key   START in play, and every key in the mode's own phase (Design's
  *         editor); returns the sound (TONE_*)
  * and the hooks its list line names (mode_list.h): <name>_tick,
- * _valid, _press, _dim and _stats. A board leaves a mode out of
+ * _valid, _press, _dim, _stats and _chip. A board leaves a mode out of
  * its PARTS: the menu then refuses it with the buzz and a save naming it
  * is not restored.
  */
@@ -29,7 +29,8 @@
     bool name##_valid(const game_save_t *s); \
     void name##_press(game_t *g); \
     uint32_t name##_dim(const game_t *g, uint32_t img); \
-    uint8_t name##_stats(const game_t *g, uint8_t *text);
+    uint8_t name##_stats(const game_t *g, uint8_t *text); \
+    uint8_t name##_chip(const game_t *g);
 MODE_LIST(MODE_DECLARE)
 #undef MODE_DECLARE
 
@@ -113,5 +114,12 @@ int8_t mode_valid(const game_save_t *s);
 void mode_press(game_t *g);
 uint32_t mode_dim(const game_t *g, uint32_t img);
 uint8_t mode_stats(const game_t *g, uint8_t *text);
+
+/* mode_chip in play: CHIP_NONE, not the chip's turn (keys as usual);
+ * CHIP_WAIT, the chip thinks (grid keys and START refused); else the
+ * cell the chip presses now. */
+#define CHIP_NONE 0xFFu
+#define CHIP_WAIT 0xFEu
+uint8_t mode_chip(const game_t *g);
 
 #endif

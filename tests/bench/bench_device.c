@@ -18,9 +18,10 @@
 #define BUDGET_LATENCY_MS 20.0
 #define BUDGET_FRAME_HZ 200.0
 /* Every part (the uno: Action, tutor, log, self-test, and the variants,
- * 11.7 KB of it) in 24 KB; the 8 KB board leaves Action, the tutor, the
- * log and the variants out, and make size checks it against its chip. */
-#define BUDGET_FLASH 24576u
+ * 11.7 KB of it; Versus against the chip 1.5 KB) in 25 KB; the 8 KB board
+ * leaves Action, Versus, the tutor, the log and the variants out, and make
+ * size checks it against its chip. */
+#define BUDGET_FLASH 25600u
 /* Static RAM: with the 768 B stack reserve of the variants, 1,184 B of the
  * uno's 2,048 (the key frames kept through a long call took it past 384;
  * the statistics' 12 B fit in it). */

@@ -41,7 +41,8 @@ static void check_invariants(unsigned step)
               g.undo_n <= GAME_UNDO_DEPTH &&
               (g.mode == GAME_VERSUS ? VS_SCORE(g.versus, 0) < VS_ROUNDS &&
                                            VS_SCORE(g.versus, 1) < VS_ROUNDS &&
-                                           g.versus <= (VS_TURN | 0xFu) && g.hints == 0
+                                           g.hints == 0 && g.moves < VS_LIMIT &&
+                                           g.steps <= (g.versus & VS_SECOND ? VS_GAVE_UP : 0u)
                                      : g.versus == 0);
     if (ok && g.mode == GAME_ACTION) {
         /* Action: a dark start plus crosses, short of the end. */

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Pin-level Versus (README "Versus"): on player 2's turn the lit cells
- * show at a quarter of their on-time on player 1's (measured at the LED
- * pins); the press that clears the board makes the winner's number and
- * the score scroll, every image in order; a power cut mid-match resumes
- * the same board, turn and score. A board without Versus (the m88)
- * refuses its menu cell with the buzz.
+ * Pin-level Versus (README "Versus"), a race on one deal: player 1
+ * solves it, then player 2 the same deal at a quarter of the on-time
+ * (measured at the LED pins); the solve with more presses loses: its
+ * last press shows the check mark, then the winner's number and the
+ * score scroll, every image in order, and the second solver begins the
+ * next round; a power cut mid-match resumes the same board, solve and
+ * score. A board without Versus (the m88) refuses its menu cell with the
+ * buzz.
  */
 #include <math.h>
 
@@ -23,9 +25,13 @@ static double duty_of(uint32_t b)
     return scene_lit_duty(b, 400);
 }
 
-/* Wait out an intro or a round's scroll (its keys wait 0.5 s), skip it. */
+/* Wait out a result, then an intro or a round's scroll (its keys wait
+ * 0.5 s), skip it. */
 static game_t to_play(void)
 {
+    for (int i = 0; i < 40 && scene_game().phase == PHASE_RESULT; i++) {
+        rig_run_ms(rig, 100);
+    }
     rig_run_ms(rig, 600);
     if (scene_game().phase == PHASE_INTRO) {
         rig_skip_intro(rig);
@@ -46,52 +52,52 @@ TEST(player_2_turn_is_a_quarter_of_player_1)
     CHECK_EQ(g.mode, GAME_VERSUS);
     CHECK(g.par >= 6 && g.par <= 12);
     CHECK_EQ(turn_of(&g), 0);
+    uint32_t deal = rig_board(rig);
+    CHECK_EQ(deal, g.board);
     double p1 = duty_of(g.board);
-    press(scene_safe_cell(g.board, &(uint32_t){ 5 }));
-    rig_run_ms(rig, 20);
-    g = scene_game();
+    press_all(lo_solve(deal, 5));        /* player 1 at par */
+    g = to_play();
     CHECK_EQ(turn_of(&g), 1);
-    CHECK_EQ(rig_board(rig), g.board);   /* every lit cell still lit */
+    CHECK(g.versus & VS_SECOND);
+    CHECK_EQ(g.board, deal);             /* the same deal */
     double p2 = duty_of(g.board);
     printf("  player 1: %.2f %%, player 2: %.2f %% of the time (ratio %.3f)\n",
            100 * p1, 100 * p2, p2 / p1);
     CHECK(p1 > 0.95 * FULL);
     CHECK(fabs(p2 / p1 - DIM_SHARE) <= DIM_PRECISION);
-    press(scene_safe_cell(g.board, &(uint32_t){ 6 }));
-    rig_run_ms(rig, 20);
-    g = scene_game();
-    CHECK_EQ(turn_of(&g), 0);
-    CHECK(fabs(duty_of(g.board) - p1) <= DIM_PRECISION * p1);
 }
 
-/* Solve what the LEDs show: the last press's player wins; the winner's
- * number and the score scroll, each image in order, then the next round
- * begins with the loser. */
+/* Player 2 solves what the LEDs show with two presses more than par:
+ * its last press shows the check mark, then player 1's number and 1-0
+ * scroll, each image in order; player 2 begins the next round. */
 TEST(round_winner_and_score_scroll)
 {
     game_t g = scene_game();
-    uint32_t plan = lo_solve(rig_board(rig), 5);
-    unsigned winner = turn_of(&g) ^ ((__builtin_popcount(plan) + 1u) & 1u);
-    uint8_t s[2] = { VS_SCORE(g.versus, 0), VS_SCORE(g.versus, 1) };
-    s[winner]++;
-    uint8_t last = (uint8_t)(31 - __builtin_clz(plan));
-    for (plan &= ~(1ul << last); plan; plan &= plan - 1u) {
-        press((uint8_t)__builtin_ctz(plan));
+    uint32_t rng = 3;
+    for (int i = 0; i < 2; i++) {
+        press(scene_safe_cell(rig_board(rig), &rng));
     }
-    uint32_t want[64], image;
-    int n = scene_round_images((uint8_t)(winner + 1u), s[0], s[1], want);
-    int i = scene_watch_images(last, n * 100.0 + 600, want, n, &image);   /* the last press */
-    printf("  player %u wins, %u-%u: %d of %d scroll images seen in order\n", winner + 1u, s[0],
-           s[1], i, n);
+    rig_run_ms(rig, 60);
+    uint32_t plan = lo_solve(rig_board(rig), 5);
+    CHECK(__builtin_popcount(plan) + 2 > g.par);
+    uint8_t last = (uint8_t)(31 - __builtin_clz(plan));
+    press_all(plan & ~(1ul << last));
+    uint32_t want[65], image;
+    want[0] = WIN_SIGN;
+    int n = 1 + scene_round_images(1, 1, 0, want + 1);
+    int i = scene_watch_images(last, GAME_SIGN_MS + GAME_RESULT_MS + n * 100.0 + 600, want, n,
+                               &image);
+    printf("  player 1 wins, 1-0: %d of %d images (the check mark, the scroll) in order\n", i, n);
     CHECK_EQ(i, n);
     g = to_play();
-    CHECK_EQ(turn_of(&g), !winner);
-    CHECK_EQ(VS_SCORE(g.versus, 0), s[0]);
-    CHECK_EQ(VS_SCORE(g.versus, 1), s[1]);
+    CHECK_EQ(turn_of(&g), 1);
+    CHECK(!(g.versus & VS_SECOND));
+    CHECK_EQ(VS_SCORE(g.versus, 0), 1);
+    CHECK_EQ(VS_SCORE(g.versus, 1), 0);
 }
 
-/* A power cut mid-match, once the move is saved: the same board, turn
- * and score, and the turn's brightness at the pins. */
+/* A power cut mid-match, once the move is saved: the same board, solve
+ * and score, and the solve's brightness at the pins. */
 TEST(power_cut_resumes_the_same_turn)
 {
     game_t g = scene_game();
@@ -105,8 +111,10 @@ TEST(power_cut_resumes_the_same_turn)
     CHECK_EQ(h.phase, PHASE_PLAY);
     CHECK_EQ(h.mode, GAME_VERSUS);
     CHECK_EQ(h.board, g.board);
+    CHECK_EQ(h.start, g.start);
+    CHECK_EQ(h.moves, g.moves);
     CHECK_EQ(h.versus, g.versus);
-    CHECK(VS_SCORE(h.versus, 0) + VS_SCORE(h.versus, 1) == 1u);
+    CHECK_EQ(VS_SCORE(h.versus, 0) + VS_SCORE(h.versus, 1), 1u);
     double d = duty_of(h.board);
     CHECK(fabs(d / FULL - (turn_of(&h) ? DIM_SHARE : 1.0)) <= 0.05);
 }

@@ -158,5 +158,8 @@ int main(int argc, char **argv)
     if (!strcmp(cmd, "tutor")) {
         return lo_cmd_tutor(argc, argv);
     }
+    if (!strcmp(cmd, "versus")) {
+        return lo_cmd_versus(argc, argv);
+    }
     lo_usage_error("unknown command %s", lo_q(cmd));
 }

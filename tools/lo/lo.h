@@ -27,7 +27,7 @@ long lo_parse_int(const char *s, long lo, long hi, const char *what);
 typedef struct {
     uint8_t size, par_lo, par_hi, rule;
     bool wrap, seeded;
-    uint32_t seed;
+    uint32_t seed, games;   /* games: 0 unless --games */
     const char *pos[2];
     int npos;
 } lo_opts;
@@ -72,5 +72,8 @@ int lo_cmd_rank(int argc, char **argv, bool basis);
 
 /* lo tutor (tools/lo/lo_.c): the tutor's steps for a board. */
 int lo_cmd_tutor(int argc, char **argv);
+
+/* lo versus (tools/lo/lo_versus.c): the chip's strengths against each other. */
+int lo_cmd_versus(int argc, char **argv);
 
 #endif

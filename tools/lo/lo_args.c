@@ -83,6 +83,11 @@ static const char *const usage[][2] = {
     { "level", "  lo level N        Classic level N (1..100): \"BOARD PAR\" and the grid\n" },
     { "tutor", "  lo tutor [-s N] [-t off|on] BOARD\n"
                "      the tutor's steps, one press a line: \"N chase|fix ROW COL BOARD\"\n" },
+    { "versus", "  lo versus [--games N] [--seed S]\n"
+                "      Versus (a race on one deal) between the chip's strengths, played\n"
+                "      through the firmware's game: N rounds a pairing (default 10000), one\n"
+                "      line each: who wins, how often the first solver wins (a draw counts\n"
+                "      half), the longest round in presses\n" },
 };
 
 void lo_print_help(const char *cmd)
@@ -160,15 +165,15 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
         { "size", required_argument, NULL, 's' }, { "target", required_argument, NULL, 't' },
         { "rule", required_argument, NULL, 'r' }, { "wrap", no_argument, NULL, 'w' },
         { "seed", required_argument, NULL, 'S' }, { "par", required_argument, NULL, 'p' },
-        { "help", no_argument, NULL, 'h' },
+        { "games", required_argument, NULL, 'G' }, { "help", no_argument, NULL, 'h' },
     };
-    struct option longs[8] = { { 0 } };
+    struct option longs[9] = { { 0 } };
     char shorts[16] = ":h";    /* ':' first: a missing value returns ':' */
     int nl = 0;
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         if (strstr(allowed, all[i].name) || all[i].val == 'h') {
             longs[nl++] = all[i];
-            if (all[i].val != 'S' && all[i].val != 'h') {
+            if (all[i].val != 'S' && all[i].val != 'G' && all[i].val != 'h') {
                 size_t k = strlen(shorts);
                 shorts[k] = (char)all[i].val;
                 shorts[k + 1] = all[i].has_arg ? ':' : 0;
@@ -211,6 +216,9 @@ lo_opts lo_parse_opts(int argc, char **argv, const char *cmd, const char *allowe
         }
         case 'p':
             par = optarg;
+            break;
+        case 'G':
+            o.games = (uint32_t)lo_parse_int(optarg, 1, 1000000, "--games");
             break;
         case ':':
             lo_usage_error("option %s needs a value", lo_q(word));

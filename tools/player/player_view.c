@@ -133,22 +133,41 @@ int player_view_labels(char *s, size_t n, uint32_t lit)
     return k < (int)n ? k : (int)n - 1;
 }
 
-/* Versus, from the log: whose turn it is (the settings line's "turn pN";
- * after a move by pN, or its round's end, the other's); "" elsewhere. */
-const char *player_view_turn(const char *text)
+/* Who solves after "turn" in line l (len bytes): '1', '2', 'c' (the
+ * chip), or 0 without one. */
+static char turn_in(const char *l, size_t len)
 {
-    int turn = 0;
-    for (const char *l = text; *l; l += strcspn(l, "\n"), l += *l == '\n') {
-        size_t len = strcspn(l, "\n");
-        const char *p = strstr(l, " p");
-        bool mine = p && p < l + len && (p[2] == '1' || p[2] == '2');
-        if (!strncmp(l, "settings", 8)) {
-            turn = mine ? p[2] - '0' : 0;
-        } else if (!strncmp(l, "move", 4) && turn && mine) {
-            turn = p[2] == '1' ? 2 : 1;
+    for (const char *p = l; p + 7 <= l + len; p++) {
+        if (!strncmp(p, "turn ", 5) && (p == l || p[-1] == ' ')) {
+            return p[5] == 'p' ? p[6] : p[5] == 'c' ? 'c' : 0;
         }
     }
-    return turn == 1 ? "   Versus: player 1 to move" : turn == 2 ? "   Versus: player 2 to move (dim)" : "";
+    return 0;
+}
+
+/* Versus, from the log (firmware/app/log.c): whose solve it is (the
+ * settings and turn lines' "turn p1|p2|chip"), and from "chip thinks"
+ * to the chip's move, that it thinks; "" elsewhere. */
+const char *player_view_turn(const char *text)
+{
+    char who = 0;
+    bool thinking = false;
+    for (const char *l = text; *l; l += strcspn(l, "\n"), l += *l == '\n') {
+        size_t len = strcspn(l, "\n");
+        if (!strncmp(l, "settings", 8) || !strncmp(l, "turn ", 5)) {
+            who = turn_in(l, len);
+            thinking = false;
+        } else if (!strncmp(l, "chip thinks", 11)) {
+            thinking = true;
+        } else if (!strncmp(l, "move", 4)) {
+            thinking = false;
+        }
+    }
+    return thinking      ? "   Versus: the chip is thinking"
+           : who == '1' ? "   Versus: player 1 to solve"
+           : who == '2' ? "   Versus: player 2 to solve (dim)"
+           : who == 'c' ? "   Versus: the chip to solve (dim)"
+                        : "";
 }
 
 /* The last lines of the serial log, under the board. */

@@ -27,13 +27,15 @@
 #define MODE_PLAIN   0x200u  /* plays Lights Out whatever the rule (else Lights
                                 On where it is set, and the other rules off) */
 #define MODE_EDITS   0x400u  /* has an editor (PHASE_EDIT): a save may be editing */
+#define MODE_CHIP    0x800u  /* <name>_chip: the chip's move in play (CHIP_*), and
+                                menu row 4 col 3 picks the opponent */
 
 #define MODE_LIST(X) \
     X(classic, CLASSIC, 0) \
     X(random, RANDOM, MODE_SETTINGS) \
     X(design, DESIGN, MODE_SETTINGS | MODE_EDITS) \
     X(action, ACTION, MODE_TICK | MODE_VALID | MODE_NO_UNDO | MODE_SCORED | MODE_PLAIN) \
-    X(versus, VERSUS, MODE_PRESS | MODE_DIM | MODE_STATS | MODE_NO_HINT | MODE_NO_UNDO | \
-                      MODE_SCORED | MODE_PLAIN)
+    X(versus, VERSUS, MODE_TICK | MODE_PRESS | MODE_DIM | MODE_STATS | MODE_NO_HINT | \
+                      MODE_NO_UNDO | MODE_SCORED | MODE_PLAIN | MODE_CHIP)
 
 #endif
