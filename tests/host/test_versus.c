@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Versus through the game's API, against a model written here apart
- * (README "Versus"): a race on one deal. One player solves it, the
+ * (firmware/game/README.md "Versus"): a race on one deal. One player solves it, the
  * other solves the same deal; fewer presses win the round, then the
  * faster solve, else a draw; a solve ends at 45 presses or START (given
  * up), so a round is at most 90 presses; the second solver begins the

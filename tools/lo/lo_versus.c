@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * lo versus [--games N] [--seed S]: the chip's strengths against each
- * other at Versus (README "Versus"), played through the firmware's own
+ * other at Versus (firmware/game/README.md "Versus"), played through the firmware's own
  * game: player 2 is the game's chip at one strength (picked in the menu),
  * player 1 the same chip code (versus_chip.h) at another, pressing its
  * keys at the chip's pace, so equal presses take equal times (a draw).

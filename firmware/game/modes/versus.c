@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Versus (README "Versus", firmware/README.md "Versus"): a race on one
+ * Versus (firmware/game/README.md "Versus", firmware/README.md "Versus"): a race on one
  * deal. A round deals a Random 5x5 Lights Out puzzle; one player solves
  * it, then the other solves the same deal from the start (player 2's
  * solve dim). Fewer presses win the round, then the faster solve; a solve

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Versus as a model written apart from the firmware (README "Versus"),
+ * Versus as a model written apart from the firmware (firmware/game/README.md "Versus"),
  * for the host tests: a race on one deal, driven through the game's API
  * (game_driver.h) and checked against the game at every step.
  */
