@@ -88,7 +88,7 @@ GEN_SRC  := $(G)/lo_tables.c $(G)/levels_table.c $(G)/rule_tables.c \
 GEN_HDR  := $(GEN_SRC:.c=.h)
 PART_SRC_tutor    := $(G)/tutor_table.c
 PART_SRC_versus   := firmware/game/modes/versus_chip.c
-PART_SRC_log      := firmware/app/log_versus.c
+PART_SRC_log      := firmware/app/log_versus.c firmware/app/log_ring.c
 PART_SRC_variants := $(addprefix firmware/solver/,engine.c rule.c torus4.c torus5.c) $(G)/rule_tables.c
 part_src  = $(wildcard firmware/*/$(1).c firmware/game/modes/$(1).c) $(PART_SRC_$(1))
 FW_ALL   := $(wildcard firmware/*/*.c firmware/game/modes/*.c) $(GEN_SRC)

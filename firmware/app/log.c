@@ -34,59 +34,6 @@
 #include "puzzle.h"
 #include "size.h"
 
-static char ring[LOG_RING];
-static uint8_t head, tail;   /* next byte to write, next byte to send */
-static uint8_t dropped;      /* lines lost to a full ring since the last one */
-
-/* The line being written: its bytes land from head on, and count once
- * the line is whole (line_end). */
-static uint8_t at;
-static bool full;
-
-void log_put(char c)
-{
-    uint8_t next = (uint8_t)((at + 1u) % LOG_RING);
-    if (next == tail) {
-        full = true;
-    }
-    if (!full) {
-        ring[at] = c;
-        at = next;
-    }
-}
-
-void log_put_str(FLASH char *s)
-{
-    while (*s) {
-        log_put(*s++);
-    }
-}
-
-/* " n" in decimal. */
-void log_put_num(uint16_t n)
-{
-    char d[5];
-    uint8_t k = 0;
-    do {
-        d[k++] = (char)('0' + n % 10u);
-        n /= 10u;
-    } while (n);
-    log_put(' ');
-    while (k) {
-        log_put(d[--k]);
-    }
-}
-
-/* " 0d1a4c0": 7 lower-case hex digits. */
-void log_put_hex7(uint32_t v)
-{
-    log_put(' ');
-    for (int8_t shift = 24; shift >= 0; shift -= 4) {
-        uint8_t d = (uint8_t)((v >> shift) & 0xFu);
-        log_put((char)(d < 10u ? '0' + d : 'a' - 10 + d));
-    }
-}
-
 /* " board 0d1a4c0", then under three-state (the board: its dim cells)
  * " bright 0000100"; solved: the target. */
 static void put_board(const game_t *g, bool solved)
@@ -97,37 +44,6 @@ static void put_board(const game_t *g, bool solved)
         log_put_str(FSTR(" bright"));
         log_put_hex7(solved ? 0 : g->board_bright);
     }
-}
-
-void log_line_start(FLASH char *word)
-{
-    at = head;
-    full = false;
-    if (dropped) {
-        log_put_str(FSTR("dropped"));
-        log_put_num(dropped);
-        log_put('\n');
-    }
-    log_put_str(word);
-}
-
-void log_line_end(void)
-{
-    log_put('\n');
-    if (full) {
-        if (dropped < 255u) {
-            dropped++;
-        }
-        return;   /* the ring keeps the lines before it */
-    }
-    head = at;
-    dropped = 0;
-}
-
-void log_line(FLASH char *text)
-{
-    log_line_start(text);
-    log_line_end();
 }
 
 void log_volts(uint16_t mv)
@@ -167,11 +83,7 @@ void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
 
 void log_stats(const game_t *g)
 {
-    /* Room for its longest, "stats solves 65535 perfect 65535 best 255". */
-    while ((uint8_t)(head + LOG_RING - tail) % LOG_RING > LOG_RING - 43u) {
-        log_poll();
-        hal_idle();
-    }
+    log_room(43u);   /* its longest, "stats solves 65535 perfect 65535 best 255" */
     log_line_start(FSTR("stats solves"));
     log_put_num(g->stats.solves);
     log_put_str(FSTR(" perfect"));
@@ -265,23 +177,5 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev)
         log_put_str(FSTR(" par"));
         log_put_num(g->par);
         log_line_end();
-    }
-}
-
-void log_poll(void)
-{
-    /* Two bytes at most: the data register and the shift register. */
-    while (tail != head && hal_uart_ready()) {
-        hal_uart_put((uint8_t)ring[tail]);
-        tail = (uint8_t)((tail + 1u) % LOG_RING);
-    }
-}
-
-void log_flush(void)
-{
-    while (tail != head) {
-        log_poll();
-        hal_wdt_kick();
-        hal_idle();
     }
 }
