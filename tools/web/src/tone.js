@@ -9,13 +9,7 @@ export class Tone {
 
   unlock() {
     this.prepare();
-    if (this.ctx && this.ctx.state === 'suspended') {
-      this.ctx.resume().catch(() => {});
-      // The first automation costs most: done now, silent, not on a move's way.
-      const t = this.ctx.currentTime;
-      this.osc.frequency.setTargetAtTime(2000, t, 0.002);
-      this.gain.gain.setTargetAtTime(0, t, 0.004);
-    }
+    if (this.ctx && this.ctx.state === 'suspended') this.ctx.resume().catch(() => {});
   }
 
   prepare() {
