@@ -111,6 +111,22 @@ function chip(eeprom, kept) {
     'a word the page does not know in the stats line is shown as it is', again.statsText());
 }
 
+// ---- Versus: whose solve, the chip, a round's end ----------------------------------------
+{
+  const c = chip();
+  c.run('1500 undo 300 mode e x mode 3500 undo 300 m 300');   // Versus against the chip (easy), a press
+  const mine = c.st.text();
+  const st = new Status(game);
+  st.feed('settings game 4 rule 0 grid 5 sound 1 turn p1 0-0 chip hard\npuzzle level 0 board 0d39c40 par 7\n');
+  st.feed('turn chip\nchip thinks\n');
+  const chipTurn = st.text();
+  st.feed('move 0 3 board 0421000 moves 1 chip\nround chip wins 1-2\n');
+  check(/^Versus the chip \(easy\), 0-0: player 1's solve, par \d+: 1 move\.$/.test(mine) &&
+    chipTurn === 'Versus the chip (hard), 0-0: the chip\'s solve (thinking), par 7: 0 moves.' &&
+    st.text() === 'The chip wins the round, 1-2. Versus the chip (hard), 1-2: the chip\'s solve, par 7: 1 move.',
+  'Versus: whose solve it is, the chip and its strength, a round\'s end, from the log', `${mine} / ${chipTurn} / ${st.text()}`);
+}
+
 // ---- the daily puzzle ---------------------------------------------------------------------
 {
   const n = dayOf('2026-12-06'), b = dailyBoard(n);

@@ -16,7 +16,10 @@ export function ruleLine(status) {
   if (s.phase === 'boot') return '';
   if (s.game === GAME_ACTION) return 'Action: cells get pressed for you, faster and faster; keep fewer than 18 lit.';
   const rule = RULES[s.game === GAME_CLASSIC ? s.rule & 1 : s.rule] || '';
-  if (s.game === GAME_VERSUS) return `Versus: two players take turns, one press each; clearing the board wins the round. ${rule}`;
+  if (s.game === GAME_VERSUS) {
+    return 'Versus: one player solves the deal, then the other the same board; fewer presses win the round ' +
+      '(then the faster), three rounds the match.';
+  }
   const g = status.gridInPlay(), n = GRID_SIZE[g];
   const grid = n < 5 ? ` Only the top-left ${n}x${n} cells are in play.` : '';
   const wrap = g.endsWith('w') ? ' Edges wrap round to the far side.' : '';

@@ -9,6 +9,8 @@ export const GRID_COLS = { 3: 0, 4: 1, 5: 2, '4w': 3, '5w': 4 };
 export const GAME_CLASSIC = 0, GAME_RANDOM = 1, GAME_DESIGN = 2, GAME_ACTION = 3, GAME_VERSUS = 4;
 export const RULE_THREE = 2, RULE_MERLIN = 3;
 const plural = (n, one) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const SOLVER = { p1: 'player 1', p2: 'player 2', chip: 'the chip' };   // Versus
+const cap = (t) => t[0].toUpperCase() + t.slice(1);
 const UNDO_DEPTH = 32;   // the firmware's undo ring (README "Function keys")
 // m:ss of a time in ms.
 export const clock = (ms) => {
@@ -85,7 +87,10 @@ export class Status {
       case 'settings': {
         const changed = num('game') !== s.game || num('rule') !== s.rule || w[6] !== s.grid;
         Object.assign(s, { game: num('game'), rule: num('rule'), grid: w[6] });
-        if (w.includes('turn')) Object.assign(s, { turn: w[w.indexOf('turn') + 1], score: w[w.indexOf('turn') + 2] });
+        if (w.includes('turn')) {   // Versus: whose solve, the score, the chip's strength
+          const t = w.indexOf('turn'), c = w.indexOf('chip', t + 2);
+          Object.assign(s, { turn: w[t + 1], score: w[t + 2], chip: c > 0 ? w[c + 1] : null });
+        }
         const own = s.game === GAME_DESIGN ? 'edit' : s.game === GAME_ACTION ? 'action' : null;
         if (changed) {
           s.phase = own || 'boot';   // a new puzzle's line follows
@@ -119,15 +124,15 @@ export class Status {
           s.redo = [...s.redo, s.cells.at(-1)];
           s.cells = s.cells.slice(0, -1);
         }
-        if (w.includes('p1') || w.includes('p2')) {   // Versus: the other player moves next
-          const p = w.includes('p1') ? 'p1' : 'p2';
-          s.turn = p === 'p1' ? 'p2' : 'p1';
-          if (w.includes('wins')) {
-            s.score = w[w.length - 1];
-            s.result = `Player ${p[1]} wins the ${w.includes('match') ? 'match' : 'round'}, ${s.score}.`;
-            if (w.includes('match')) s.score = '0-0';
-          }
-        }
+        s.thinking = false;
+        break;
+      // Versus (README "Serial log"): whose solve, the chip's pause, a round's end.
+      case 'turn': Object.assign(s, { turn: w[1], thinking: false }); break;
+      case 'chip': s.thinking = w[1] === 'thinks'; break;
+      case 'round':
+        s.score = w[w.length - 1];
+        s.result = w[1] === 'draw' ? `A draw, ${s.score}.`
+          : `${cap(SOLVER[w[1]] || w[1])} wins the ${w[3] === 'match' ? 'match' : 'round'}, ${s.score}.`;
         break;
       case 'hint': s.hints = num('hints'); break;
       case 'win': {
@@ -179,7 +184,9 @@ export class Status {
     if (s.phase === 'boot') return 'Starting up.';
     if (s.phase === 'action') return 'Action: every step presses a cell for you; keep fewer than 18 lit.';
     if (s.game === GAME_VERSUS && s.turn) {
-      const now = `Versus, ${s.score || '0-0'}: player ${s.turn[1]} to move (player 2's turn shows dim).`;
+      const vs = s.chip ? `Versus the chip (${s.chip})` : 'Versus';
+      const now = `${vs}, ${s.score || '0-0'}: ${SOLVER[s.turn] || s.turn}'s solve${s.thinking ? ' (thinking)' : ''}, ` +
+        `par ${s.par}: ${plural(s.moves, 'move')}.`;
       return s.result ? `${s.result} ${now}` : now;
     }
     if (s.phase === 'edit') {
