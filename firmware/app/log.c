@@ -22,7 +22,8 @@
  *   settings game 4 rule 0 grid 5 sound 1 turn p2 1-0 chip hard
  * Three-state boards add their bright cells: board 0d1a4c0 bright 0000100.
  *   battery 2.61 V   (at boot, at each low-battery warning, before "off battery")
- *   stats solves 12 perfect 5 best 37   (at boot: the statistics, stats.h)
+ *   stats solves 12 perfect 5 best 37 [easy 1 medium 0 hard 2]   (at boot: the
+ *                                       statistics, stats.h; the chip wins once won)
  *   save | off | wake
  */
 #include "log.h"
@@ -83,13 +84,25 @@ void log_boot(FLASH char *board, FLASH char *version, uint8_t cause)
 
 void log_stats(const game_t *g)
 {
-    log_room(43u);   /* its longest, "stats solves 65535 perfect 65535 best 255" */
+    /* its longest, 70 characters and the line's end: "stats solves 65535
+     * perfect 65535 best 255 easy 255 medium 255 hard 255" */
+    log_room(72u);
     log_line_start(FSTR("stats solves"));
     log_put_num(g->stats.solves);
     log_put_str(FSTR(" perfect"));
     log_put_num(g->stats.perfect);
     log_put_str(FSTR(" best"));
     log_put_num(g->best);
+    const uint8_t *c = g->stats.chip;
+    if (PART_VERSUS && (c[0] | c[1] | c[2])) {
+        /* the matches won against the chip, once there is one */
+        log_put_str(FSTR(" easy"));
+        log_put_num(c[0]);
+        log_put_str(FSTR(" medium"));
+        log_put_num(c[1]);
+        log_put_str(FSTR(" hard"));
+        log_put_num(c[2]);
+    }
     log_line_end();
 }
 

@@ -38,7 +38,8 @@ void log_game(const log_view_t *was, const game_t *g, uint8_t ev);
 /* "battery N.NN V": the supply, mv in millivolts (hundredths truncated). */
 void log_volts(uint16_t mv);
 
-/* "stats solves N perfect N best N": the statistics of g (stats.h), at
+/* "stats solves N perfect N best N", then once a match was won against
+ * the chip "easy N medium N hard N": the statistics of g (stats.h), at
  * boot: it waits for the lines before it to leave until it fits. */
 void log_stats(const game_t *g);
 

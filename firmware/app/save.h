@@ -27,7 +27,7 @@
 #define SAVE_FORMAT      0xB1u  /* this module's record format; never 0x00/0xFF */
 #define SAVE_HEADER      5u     /* format, layout, len, seq */
 #define SAVE_OVERHEAD    7u     /* header + crc */
-#define SAVE_PAYLOAD_MAX 36u    /* record at most 43 bytes (RAM: two buffers) */
+#define SAVE_PAYLOAD_MAX 40u    /* record at most 47 bytes (RAM: two buffers) */
 #define SAVE_BOOT_BYTES  4u     /* boot counter at the end of the EEPROM */
 
 /* Geometry for this build's payload (layout: the caller's struct version,

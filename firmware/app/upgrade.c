@@ -28,13 +28,16 @@ bool upgrade_load(game_t *g)
     /* Newest layout first: a player who upgraded before may still hold
      * older records of the layout before. */
     for (uint8_t layout = GAME_SAVE_LAYOUT; !ok && layout-- > GAME_SAVE_LAYOUT_OLD;) {
-        len = layout == GAME_SAVE_LAYOUT_OLD ? GAME_SAVE_SIZE_OLD : (uint8_t)sizeof(game_save_t);
+        /* Layout 4 held solves and perfect as now, after the snapshot. */
+        uint8_t kept = layout == GAME_SAVE_LAYOUT_SOLVES ? 2u * sizeof(uint16_t) : 0u;
+        len = layout == GAME_SAVE_LAYOUT_OLD ? GAME_SAVE_SIZE_OLD : (uint8_t)(sizeof(game_save_t) + kept);
         save_init(layout, len);
         for (ok = save_load(&r); ok; ok = save_load_older(&r)) {
             if (layout == GAME_SAVE_LAYOUT_OLD) {
                 upgrade_snapshot(&r.game);
             }
-            r.stats = (game_stats_t){ 0, 0 };   /* no statistics before */
+            /* the statistics it did not hold start at 0 */
+            memset((uint8_t *)&r.stats + kept, 0, sizeof(game_stats_t) - kept);
             if (game_resume(g, &r)) {
                 break;
             }

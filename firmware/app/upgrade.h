@@ -2,9 +2,10 @@
 /*
  * Saves of the previous firmwares: read and upgraded at boot when no save
  * of today's layout is accepted, so a new firmware keeps the progress and
- * the game in play. Layout 3 (the snapshot without the statistics; read
- * where the part stats makes today's layout 4), then layout 2
- * (GAME_SAVE_LAYOUT_OLD); the statistics start at 0. A board without
+ * the game in play. Where the part stats makes today's layout 5: layout
+ * 4 (solves and perfect kept, the chip wins at 0); then layout 3 (the
+ * snapshot alone), then layout 2 (GAME_SAVE_LAYOUT_OLD), the statistics
+ * at 0. A board without
  * room leaves this file out (PARTS in its board.mk): such a save then
  * starts fresh.
  */

@@ -54,10 +54,13 @@ static inline void game_record(const game_t *g, game_record_t *r)
 }
 
 /* Resume from a record: game_restore, and the statistics checked (no
- * more perfect solves than solves); on a bad one g is unchanged. */
+ * more perfect solves than solves, the zero byte 0, no chip wins without
+ * Versus); on a bad one g is unchanged. */
 static inline bool game_resume(game_t *g, const game_record_t *r)
 {
-    if (PART_STATS && r->stats.perfect > r->stats.solves) {
+    const game_stats_t *st = &r->stats;
+    if (PART_STATS && (st->perfect > st->solves || st->zero != 0 ||
+                       (!PART_VERSUS && (st->chip[0] | st->chip[1] | st->chip[2])))) {
         return false;
     }
     if (!game_restore(g, &r->game)) {

@@ -107,27 +107,34 @@ typedef struct {
 } game_save_t;
 
 /* Statistics (the part stats, firmware/game/README.md "Statistics"): solves of the
- * one-player games and the perfect ones among them, saturating. */
+ * one-player games and the perfect ones among them, and the Versus matches
+ * won against the chip at each strength, saturating. */
 typedef struct {
     uint16_t solves;
     uint16_t perfect;   /* at par with no hint: never more than solves */
+    uint8_t chip[3];    /* matches won against the chip, [VS_CHIP - 1] */
+    uint8_t zero;       /* always 0 (the same size on the AVR and the host) */
 } game_stats_t;
 
 /* A save record's payload: the snapshot, then where the part stats is
- * linked the statistics (layout 4, 36 bytes); without them layout 3, the
- * snapshot alone. Bump the layout on any change. */
+ * linked the statistics (layout 5, 40 bytes); without them layout 3, the
+ * snapshot alone. Bump the layout on any change (upgrade.h reads the old
+ * ones). */
 typedef struct {
     game_save_t game;
     game_stats_t stats;
 } game_record_t;
-#define GAME_SAVE_LAYOUT (3u + PART_STATS)
+#define GAME_SAVE_LAYOUT (3u + 2u * PART_STATS)
 #define GAME_RECORD_SIZE ((uint8_t)(sizeof(game_save_t) + PART_STATS * sizeof(game_stats_t)))
 
 /* The oldest layout upgrade.h reads (2, 24 bytes: no bright planes, no
  * wrap): start, board, then mode .. steps as now, then two zero bytes.
- * Layout 3 (with the part stats, also read there) is game_save_t. */
+ * Layout 3 is game_save_t; layout 4 (36 bytes) game_save_t, solves and
+ * perfect (also read there where the part stats is linked). */
 #define GAME_SAVE_LAYOUT_OLD 2u
 #define GAME_SAVE_SIZE_OLD   24u
+#define GAME_SAVE_LAYOUT_SOLVES 4u
+#define GAME_SAVE_SIZE_SOLVES   (sizeof(game_save_t) + 2u * sizeof(uint16_t))
 
 /* The game: the saved fields first (same names, same layout), then the
  * state that is not saved. Wider fields first: offsets are the same on the
@@ -177,5 +184,6 @@ typedef struct {
 } game_t;
 
 _Static_assert(sizeof(game_save_t) == 32, "save layout is fixed");
+_Static_assert(sizeof(game_stats_t) == 8, "statistics layout is fixed");
 
 #endif

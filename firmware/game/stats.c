@@ -21,6 +21,14 @@ void stats_solved(game_t *g)
     }
 }
 
+void stats_chip_won(game_t *g, uint8_t strength)
+{
+    uint8_t *n = &g->stats.chip[strength - 1u];
+    if (*n < 0xFFu) {
+        (*n)++;   /* saturates */
+    }
+}
+
 /* The decimal digits of v at text + n (no leading zeros); the new n. */
 static uint8_t put_digits(uint8_t *text, uint8_t n, uint16_t v)
 {
@@ -37,14 +45,25 @@ static uint8_t put_digits(uint8_t *text, uint8_t n, uint16_t v)
 
 uint8_t stats_text(const game_t *g, uint8_t text[STATS_GLYPHS])
 {
+    uint8_t n;
     if (mode_has(g->mode, MODE_STATS)) {
-        return mode_stats(g, text);   /* Versus: the match's rounds */
+        n = mode_stats(g, text);   /* Versus: the match's rounds */
+    } else {
+        n = put_digits(text, 0, g->stats.solves);
+        text[n++] = FONT_DASH;
+        n = put_digits(text, n, g->stats.perfect);
+        text[n++] = FONT_DASH;
+        n = put_digits(text, n, g->best);
     }
-    uint8_t n = put_digits(text, 0, g->stats.solves);
-    text[n++] = FONT_DASH;
-    n = put_digits(text, n, g->stats.perfect);
-    text[n++] = FONT_DASH;
-    return put_digits(text, n, g->best);
+    const uint8_t *c = g->stats.chip;
+    if (PART_VERSUS && (c[0] | c[1] | c[2])) {
+        /* a gap, then the matches won against the chip: easy-medium-hard */
+        for (uint8_t s = 0; s < 3u; s++) {
+            text[n++] = s ? FONT_DASH : FONT_BLANK;
+            n = put_digits(text, n, c[s]);
+        }
+    }
+    return n;
 }
 
 void stats_open(game_t *g)

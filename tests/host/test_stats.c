@@ -153,7 +153,7 @@ TEST(every_solve_counted_perfect_at_par_without_a_hint)
 TEST(action_and_versus_count_no_solve)
 {
     fresh();
-    g.stats = (game_stats_t){ 7, 3 };
+    g.stats = (game_stats_t){ 7, 3, { 0, 0, 0 }, 0 };
     setup_cols(GAME_ACTION, 0, 2);
     unsigned clears = 0, best = 0, lower = 0;
     for (unsigned game = 0; game < 3; game++) {
@@ -207,7 +207,7 @@ TEST(counters_saturate)
     for (unsigned i = 0; i < sizeof t / sizeof t[0]; i++) {
         fresh();
         skip_intro();
-        g.stats = (game_stats_t){ t[i].solves, t[i].perfect };
+        g.stats = (game_stats_t){ t[i].solves, t[i].perfect, { 0, 0, 0 }, 0 };
         if (t[i].hint) {
             key(KEY_HINT);
         }

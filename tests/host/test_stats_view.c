@@ -82,7 +82,7 @@ TEST(the_scroll_shows_solves_perfect_best)
     for (unsigned i = 0; i < sizeof t / sizeof t[0]; i++) {
         fresh();
         skip_intro();
-        g.stats = (game_stats_t){ t[i].solves, t[i].perfect };
+        g.stats = (game_stats_t){ t[i].solves, t[i].perfect, { 0, 0, 0 }, 0 };
         g.best = t[i].best;
         uint8_t want[16];
         unsigned n = digits(want, 0, t[i].solves);
@@ -148,7 +148,7 @@ TEST(record_resumes_them_and_refuses_more_perfect)
 {
     fresh();
     skip_intro();
-    g.stats = (game_stats_t){ 300, 299 };
+    g.stats = (game_stats_t){ 300, 299, { 0, 0, 0 }, 0 };
     game_record_t r;
     game_record(&g, &r);
     CHECK_EQ(r.stats.solves, 300);

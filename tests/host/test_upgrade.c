@@ -1,10 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Saves of the previous layouts (2, 24 bytes; 3, 32 bytes without the
- * statistics), written here byte by byte as those firmwares laid them
- * out: upgraded, they resume the same game with the statistics at 0; a
- * bad one is refused; layout 3 wins over the layout-2 records its
- * firmware left; the ring is then set up for today's layout (4).
+ * statistics; 4, 36 bytes with solves and perfect but no chip wins),
+ * written here byte by byte as those firmwares laid them out: upgraded,
+ * they resume the same game with the statistics they held (else 0) and
+ * the chip wins at 0; a bad one is refused; a newer layout wins over the
+ * older records its firmware left; the ring is then set up for today's
+ * layout (5).
  */
 #include "game_driver.h"
 #include "host/fake_eeprom.h"
@@ -93,12 +95,12 @@ static void old_records(uint8_t layout, uint8_t level, int n)
     }
 }
 
-/* Resumed from what the EEPROM holds: the level, and the counters at 0
- * even where the game held some before. */
-static void check_upgraded(uint8_t level)
+/* Resumed from what the EEPROM holds: the level, solves and perfect, and
+ * the chip wins at 0 even where the game held some before. */
+static void check_upgraded_with(uint8_t level, uint16_t solves, uint16_t perfect)
 {
     fresh();
-    g.stats = (game_stats_t){ 5, 2 };
+    g.stats = (game_stats_t){ 5, 2, { 1, 2, 3 }, 0 };
     CHECK(upgrade_load(&g));
     CHECK_EQ(g.level, level);
     CHECK_EQ(g.unlocked, 9);
@@ -106,21 +108,28 @@ static void check_upgraded(uint8_t level)
     CHECK_EQ(g.tutor, 1);
     CHECK_EQ(g.bright, BRIGHT_MID);
     CHECK_EQ(g.board, lo_press(level_board(level), 12, 5));
-    CHECK_EQ(g.stats.solves, 0);
-    CHECK_EQ(g.stats.perfect, 0);
+    CHECK_EQ(g.stats.solves, solves);
+    CHECK_EQ(g.stats.perfect, perfect);
+    CHECK_EQ(g.stats.chip[0] | g.stats.chip[1] | g.stats.chip[2] | g.stats.zero, 0);
     CHECK_EQ(save_newest_slot(), SAVE_NONE);   /* today's ring: no record yet */
 }
 
+/* The same from a layout without statistics: all at 0. */
+static void check_upgraded(uint8_t level)
+{
+    check_upgraded_with(level, 0, 0);
+}
+
 /* A layout-3 record: the snapshot as it is, the counters 0; saved anew in
- * layout 4 (36 bytes), it resumes with them. */
+ * layout 5 (40 bytes), it resumes with them. */
 TEST(layout_3_upgraded)
 {
-    CHECK_EQ(GAME_SAVE_LAYOUT, 4);
-    CHECK_EQ(GAME_RECORD_SIZE, 36);
+    CHECK_EQ(GAME_SAVE_LAYOUT, 5);
+    CHECK_EQ(GAME_RECORD_SIZE, 40);
     fake_eeprom_reset(1024, 0xFF);
     old_records(3, 7, 2);
     check_upgraded(7);
-    g.stats = (game_stats_t){ 3, 1 };
+    g.stats = (game_stats_t){ 3, 1, { 0, 4, 0 }, 0 };
     game_record_t r, back;
     game_record(&g, &r);
     save_queue(&r);
@@ -131,6 +140,28 @@ TEST(layout_3_upgraded)
     CHECK_EQ(g.level, 7);
     CHECK_EQ(g.stats.solves, 3);
     CHECK_EQ(g.stats.perfect, 1);
+    CHECK_EQ(g.stats.chip[1], 4);
+}
+
+/* A layout-4 record: the snapshot, solves and perfect as they were, the
+ * chip wins at 0; it wins over the layout-3 records (level 5) its
+ * firmware left; with it refused (more perfect solves than solves),
+ * layout 3 is read. */
+TEST(layout_4_keeps_solves)
+{
+    fake_eeprom_reset(1024, 0xFF);
+    old_records(3, 5, 30);                      /* a ring, wrapped */
+    old_records(GAME_SAVE_LAYOUT_SOLVES, 6, 2);
+    check_upgraded_with(6, OLD_SOLVES, OLD_PERFECT);
+    fake_eeprom_reset(1024, 0xFF);
+    old_records(3, 5, 30);
+    uint8_t p[OLD_SAVE_MAX];
+    CHECK_EQ(old_level(p, GAME_SAVE_LAYOUT_SOLVES, 6), 36);
+    p[34] = OLD_SOLVES + 1u;                    /* perfect > solves: refused */
+    save_init(GAME_SAVE_LAYOUT_SOLVES, 36);
+    save_queue(p);
+    save_flush();
+    check_upgraded(5);
 }
 
 /* A player who came through layout 3 holds records of both: the layout-3
@@ -160,5 +191,6 @@ int main(void)
     RUN(load_from_the_eeprom);
     RUN(layout_3_upgraded);
     RUN(layout_3_before_layout_2);
+    RUN(layout_4_keeps_solves);
     return check_done();
 }

@@ -2,8 +2,8 @@
 /*
  * The boot-time upgrade at the edges of today's ring, on the app over the
  * HAL fake (1 KB EEPROM, as the uno; then 4 KB, as the mega2560). One
- * old record (layout 2 or 3, level 7 after its move) lies where today's
- * 43-byte slots make the upgrade hardest: in the ring's last slots (or
+ * old record (layout 2, 3 or 4, level 7 after its move) lies where today's
+ * 47-byte slots make the upgrade hardest: in the ring's last slots (or
  * past its end), or with its CRC in the next slot of today's layout. Today's ring is
  * either empty (the first record goes to slot 0) or holds a record the
  * game refuses in the slot just before the old one (the first record
@@ -56,14 +56,20 @@ static uint32_t counter(void)
     return (uint32_t)m[0] | (uint32_t)m[1] << 8 | (uint32_t)m[2] << 16 | (uint32_t)m[3] << 24;
 }
 
+static uint8_t old_layout;          /* the case's */
+
 /* The old record's game: level 7 of 9, `moves` moves, the board after
  * the press of cell 12 (and cell 0 pressed `extra` times: its cross is
- * cells 0, 1 and 5), best 42, no statistics. */
+ * cells 0, 1 and 5), best 42; the statistics layout 4 held (old_save.h),
+ * else none; no chip wins. */
 static bool is_level7(const game_t *g, uint8_t moves, unsigned extra)
 {
     uint32_t board = lo_press(level_board(7), 12, 5) ^ (extra & 1u ? 0x23u : 0u);
+    bool held = old_layout == GAME_SAVE_LAYOUT_SOLVES;
+    const game_stats_t *st = &g->stats;
     return g->level == 7 && g->unlocked == 9 && g->moves == moves && g->best == 42 &&
-           g->board == board && g->stats.solves == 0 && g->stats.perfect == 0;
+           g->board == board && st->solves == (held ? OLD_SOLVES : 0u) &&
+           st->perfect == (held ? OLD_PERFECT : 0u) && (st->chip[0] | st->chip[1] | st->chip[2]) == 0;
 }
 
 typedef struct {
@@ -112,6 +118,7 @@ static void edge(const edge_t *e)
 {
     char what[80];
     describe(what, sizeof what, e);
+    old_layout = e->layout;
     make_image(e);
     fake_eeprom_on_write(on_write);
 
@@ -181,8 +188,8 @@ static void edge(const edge_t *e)
 
 /* The old records where the edges are: the last slot or two of today's
  * ring (or past its end), and every one whose CRC lies in a later slot
- * of today's layout than the rest of it. */
-static void edges_of(uint8_t layout)
+ * of today's layout than the rest of it; how many of those. */
+static unsigned edges_of(uint8_t layout)
 {
     uint8_t p[OLD_SAVE_MAX];
     uint16_t old = (uint16_t)(old_level(p, layout, 7) + 7u);
@@ -207,14 +214,17 @@ static void edges_of(uint8_t layout)
     }
     printf("  %u B, layout %u: %u cases (old records at the end %u, with the CRC across %u), %u cuts\n",
            EE, layout, cases, last, crc, cuts);
-    CHECK(last >= 1u && crc >= 1u);
+    CHECK(last >= 1u);
+    return crc;
 }
 
+/* On 1 KB no old record's CRC lies across today's slots (31-, 39- and
+ * 43-byte records against 47-byte slots); on 4 KB some of each do. */
 TEST(layout_2_record_at_the_ring_edges)
 {
-    CHECK_EQ(GAME_SAVE_LAYOUT, 4);
+    CHECK_EQ(GAME_SAVE_LAYOUT, 5);
     ee_size = 1024u;
-    CHECK_EQ(RING_END, 989);   /* 23 slots of 43 bytes in 1020 */
+    CHECK_EQ(RING_END, 987);   /* 21 slots of 47 bytes in 1020 */
     edges_of(GAME_SAVE_LAYOUT_OLD);
     CHECK_EQ(stray, 0);
 }
@@ -226,12 +236,20 @@ TEST(layout_3_record_at_the_ring_edges)
     CHECK_EQ(stray, 0);
 }
 
-TEST(both_layouts_at_the_edges_of_a_4_kb_ring)
+TEST(layout_4_record_at_the_ring_edges)
+{
+    ee_size = 1024u;
+    edges_of(GAME_SAVE_LAYOUT_SOLVES);
+    CHECK_EQ(stray, 0);
+}
+
+TEST(every_layout_at_the_edges_of_a_4_kb_ring)
 {
     ee_size = 4096u;
-    CHECK_EQ(RING_END, 4085);  /* 95 slots in 4092 */
-    edges_of(GAME_SAVE_LAYOUT_OLD);
-    edges_of(3);
+    CHECK_EQ(RING_END, 4089);  /* 87 slots in 4092 */
+    for (uint8_t layout = GAME_SAVE_LAYOUT_OLD; layout < GAME_SAVE_LAYOUT; layout++) {
+        CHECK(edges_of(layout) >= 1u);
+    }
     CHECK_EQ(stray, 0);
 }
 
@@ -239,6 +257,7 @@ int main(void)
 {
     RUN(layout_2_record_at_the_ring_edges);
     RUN(layout_3_record_at_the_ring_edges);
-    RUN(both_layouts_at_the_edges_of_a_4_kb_ring);
+    RUN(layout_4_record_at_the_ring_edges);
+    RUN(every_layout_at_the_edges_of_a_4_kb_ring);
     return check_done();
 }

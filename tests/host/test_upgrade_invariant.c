@@ -5,10 +5,10 @@
  * The app runs on the HAL fake over every save path (tests/host/lib/
  * save_paths.h: a move, a win that unlocks, a settings change, a Design
  * board started, an Action game over, the self-test's exit) and the
- * boot-time upgrade of the old rings (layouts 2 and 3). After each EEPROM
+ * boot-time upgrade of the old rings (layouts 2, 3 and 4). After each EEPROM
  * byte write a model of the EEPROM, written here apart from save.c
  * (slots, format, layout, length, CRC, newest by sequence number, today's
- * layout before 3 before 2, then the game's own checks), must find a
+ * layout before 4 before 3 before 2, then the game's own checks), must find a
  * record the game accepts: the state before the path or one the game held
  * since, with no level unlocked lost and the Action best and the
  * statistics never lower. Then the path runs again with the power cut at
@@ -43,8 +43,10 @@ static bool same(const game_record_t *a, const game_record_t *b)
 /* No progress lost from a to b: levels, the Action best, the counts. */
 static bool kept_progress(const game_record_t *a, const game_record_t *b)
 {
+    const game_stats_t *x = &a->stats, *y = &b->stats;
     return b->game.unlocked >= a->game.unlocked && b->game.best >= a->game.best &&
-           b->stats.solves >= a->stats.solves && b->stats.perfect >= a->stats.perfect;
+           y->solves >= x->solves && y->perfect >= x->perfect && y->chip[0] >= x->chip[0] &&
+           y->chip[1] >= x->chip[1] && y->chip[2] >= x->chip[2];
 }
 
 /* ---- the model ------------------------------------------------------------ */
@@ -64,7 +66,8 @@ static bool model_record(const uint8_t *r, uint8_t layout, uint8_t len, uint16_t
 }
 
 /* The newest record of the layout the game accepts (older ones in turn);
- * an old layout's with no statistics. */
+ * an old layout's with the statistics it held (layout 4: solves and
+ * perfect), the rest 0. */
 static bool model_layout(const uint8_t *mem, uint8_t layout, uint8_t len, game_record_t *out)
 {
     uint16_t slot = (uint16_t)(len + 7u), n = (uint16_t)((EE - 4u) / slot);
@@ -100,12 +103,13 @@ static bool model_layout(const uint8_t *mem, uint8_t layout, uint8_t len, game_r
     }
 }
 
-/* The player's progress the EEPROM holds: today's layout, else layout 3
- * (where today's is 4), else layout 2. */
+/* The player's progress the EEPROM holds: today's layout, else layouts 4
+ * (solves and perfect) and 3 (where today's is 5), else layout 2. */
 static bool model(const uint8_t *mem, game_record_t *out)
 {
     return model_layout(mem, GAME_SAVE_LAYOUT, GAME_RECORD_SIZE, out) ||
-           (GAME_SAVE_LAYOUT == 4u && model_layout(mem, 3, sizeof(game_save_t), out)) ||
+           (GAME_SAVE_LAYOUT == 5u && model_layout(mem, 4, sizeof(game_save_t) + 4u, out)) ||
+           (GAME_SAVE_LAYOUT == 5u && model_layout(mem, 3, sizeof(game_save_t), out)) ||
            model_layout(mem, GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD, out);
 }
 

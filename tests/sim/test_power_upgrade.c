@@ -1,27 +1,32 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Power cuts during the boot-time upgrade of a layout-2 or layout-3 save,
- * on the real firmware: a cut at each of the first boot's 5th to 30th
- * EEPROM writes resumes level 7 after its move, the statistics at 0;
- * then every write boundary, random cycles and second cuts (power_walk.h)
- * over one old record, several, a full old ring and a ring whose newest
- * record is torn, and layout 3 over the layout-2 records its firmware
- * left. A build without the upgrade (the m88) starts clean from each of
+ * Power cuts during the boot-time upgrade of a layout-2, 3 or 4 save, on
+ * the real firmware: a cut at each of the first boot's 5th to 30th
+ * EEPROM writes resumes level 7 after its move, the statistics at 0 (but
+ * layout 4's solves and perfect); then every write boundary, random
+ * cycles and second cuts (power_walk.h) over one old record, several, a
+ * full old ring and a ring whose newest record is torn, and layouts 3 and
+ * 4 over the layout-2 records a firmware before left. A build without the upgrade (the m88) starts clean from each of
  * layout 2 and never reads an old record as a new one.
  */
+#include "old_save.h"
 #include "power_walk.h"
 
 static bool have_upgrade;
 static uint8_t image[4096];
 
-/* The game the level-7 record holds: its board 0e03931, 7 of 9, mid
- * brightness, tutor on, best 42; no solve counted yet. */
-static void check_level7(const game_record_t *r, uint8_t moves, const char *what)
+/* The game the level-7 record of layout holds: its board 0e03931, 7 of 9,
+ * mid brightness, tutor on, best 42; the solves layout 4 held (old_save.h),
+ * else none; no chip wins. */
+static void check_level7(const game_record_t *r, uint8_t layout, uint8_t moves, const char *what)
 {
     const game_save_t *s = &r->game;
+    const game_stats_t *st = &r->stats;
+    bool held = layout == GAME_SAVE_LAYOUT_SOLVES;
     if (s->level != 7 || s->unlocked != 9 || s->moves != moves || s->best != 42 ||
         s->bright != BRIGHT_MID || s->tutor != 1 || s->board != 0x0e03931u ||
-        r->stats.solves != 0 || r->stats.perfect != 0) {
+        st->solves != (held ? OLD_SOLVES : 0u) || st->perfect != (held ? OLD_PERFECT : 0u) ||
+        (st->chip[0] | st->chip[1] | st->chip[2]) != 0) {
         CHECK_FAIL("%s: resumed level %u of %u, board %07x, best %u, %u solves", what, s->level,
                    s->unlocked, s->board, s->best, r->stats.solves);
     }
@@ -51,13 +56,14 @@ static void cut_at_writes_5_to_30(int i)
         } else if (!decode_record(r, &s)) {
             CHECK_FAIL("%s: no record of today's layout after the boot", what);
         } else {
-            check_level7(&s, 1, what);
+            check_level7(&s, old_rings[i].layout, 1, what);
         }
     }
 }
 
 TEST(cut_at_writes_5_to_30_of_the_upgrade) { cut_at_writes_5_to_30(0); }
 TEST(cut_at_writes_5_to_30_of_the_layout_3_upgrade) { cut_at_writes_5_to_30(4); }
+TEST(cut_at_writes_5_to_30_of_the_layout_4_upgrade) { cut_at_writes_5_to_30(7); }
 
 static const path_step_t boot_only[] = { { 0, 1250 }, { 0, 0 } };
 
@@ -67,10 +73,10 @@ static void walk_old(const old_ring_t *o)
     uint8_t moves = old_ring_image(o, image, ee_size);
     game_record_t s;
     walk_boot_state(image, &s);
-    check_level7(&s, moves, o->name);   /* the newest complete record */
+    check_level7(&s, o->layout, moves, o->name);   /* the newest complete record */
     walk_t w = { o->name, image, true, boot_only, walk_scaled(24), walk_scaled(8) };
     CHECK(walk_path(&w) > 20);
-    check_level7(walk_last(), moves, o->name);
+    check_level7(walk_last(), o->layout, moves, o->name);
 }
 
 TEST(upgrade_one_record) { walk_old(&old_rings[0]); }
@@ -80,6 +86,8 @@ TEST(upgrade_torn_newest) { walk_old(&old_rings[3]); }
 TEST(upgrade_layout_3_record) { walk_old(&old_rings[4]); }
 TEST(upgrade_layout_3_ring) { walk_old(&old_rings[5]); }
 TEST(upgrade_layout_3_over_layout_2) { walk_old(&old_rings[6]); }
+TEST(upgrade_layout_4_record) { walk_old(&old_rings[7]); }
+TEST(upgrade_layout_4_over_layout_2) { walk_old(&old_rings[8]); }
 
 /* No upgrade linked: each image of an older layout starts clean (its
  * first move saved in today's layout), also after cuts during that first
@@ -126,6 +134,9 @@ int main(int argc, char **argv)
         RUN(upgrade_layout_3_record);
         RUN(upgrade_layout_3_ring);
         RUN(upgrade_layout_3_over_layout_2);
+        RUN(cut_at_writes_5_to_30_of_the_layout_4_upgrade);
+        RUN(upgrade_layout_4_record);
+        RUN(upgrade_layout_4_over_layout_2);
     }
     return check_done();
 }

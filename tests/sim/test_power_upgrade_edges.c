@@ -4,7 +4,7 @@
  * firmware (tests/host/test_upgrade_edges.c does every such geometry on
  * the host): an old record in the ring's last slot, whose spared slots
  * end at the ring's end, and one whose CRC lies in the next slot of
- * today's layout; each after a record of today's layout the game refuses
+ * today's layout (or past the ring's end: 1 KB); each after a record of today's layout the game refuses
  * (so the first new record would go over the old one). A power cut at
  * every write boundary of the upgrade boot (lost or torn), at random
  * cycles and twice (power_walk.h): the next boot shows level 7 after its
@@ -49,14 +49,24 @@ static void edge(const char *name, uint8_t layout, uint16_t at)
  * slots end exactly at the ring's end. */
 TEST(old_record_in_the_last_slot)
 {
-    uint16_t end = (uint16_t)((ee_size - 4u) / 43u * 43u);
+    uint16_t slot = GAME_RECORD_SIZE + 7u, end = (uint16_t)((ee_size - 4u) / slot * slot);
     edge("a layout-3 record in today's last slot", 3, (uint16_t)((end - 39u) / 39u * 39u));
 }
 
-/* Layout 2 (31-byte slots) at 186: its CRC in today's slot 5, the rest in 4. */
+/* Layout 4 (43-byte slots): the first whose CRC lies in a later slot of
+ * today's 47 bytes than the rest of it (946 on 1 KB: the CRC past the
+ * ring's end at 987). */
 TEST(old_record_with_its_crc_in_the_next_slot)
 {
-    edge("a layout-2 record, its CRC in the next slot", GAME_SAVE_LAYOUT_OLD, 186);
+    uint16_t slot = GAME_RECORD_SIZE + 7u, at = 0;
+    for (; at + 43u <= ee_size - 4u; at = (uint16_t)(at + 43u)) {
+        uint16_t crc = (uint16_t)(at + 41u);
+        if ((crc - 1u) / slot != (crc + 1u) / slot || crc / slot != (crc + 1u) / slot) {
+            break;
+        }
+    }
+    CHECK(at + 43u <= ee_size - 4u);
+    edge("a layout-4 record, its CRC in the next slot", GAME_SAVE_LAYOUT_SOLVES, at);
 }
 
 int main(int argc, char **argv)
@@ -65,8 +75,8 @@ int main(int argc, char **argv)
         return check_done();
     }
     rng = 0xED6Eu;
-    if (!PART_UPGRADE || GAME_SAVE_LAYOUT < 4u) {
-        printf("ok - no upgrade of layout 3 on this board (PARTS)\n");
+    if (!PART_UPGRADE || GAME_SAVE_LAYOUT < 5u) {
+        printf("ok - no upgrade of layouts 3 and 4 on this board (PARTS)\n");
         return check_done();
     }
     RUN(old_record_in_the_last_slot);

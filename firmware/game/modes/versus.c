@@ -18,6 +18,7 @@
 #include "intro.h"
 #include "puzzle.h"
 #include "solver.h"
+#include "stats.h"
 #include "versus_chip.h"
 
 #define VERSUS_PAR_LO 6u
@@ -73,6 +74,9 @@ static bool solve_end(game_t *g, uint8_t n)
     round_deal(g);
     intro_round(g, w == FONT_DASH ? w : (uint8_t)(w + 1u), VS_SCORE(v, 0), VS_SCORE(v, 1));
     if (w != FONT_DASH && VS_SCORE(v, w) == VS_ROUNDS) {
+        if (PART_STATS && w == 0 && VS_CHIP(v)) {
+            stats_chip_won(g, VS_CHIP(v));   /* the player beat the chip */
+        }
         g->versus &= (uint8_t)~0xFu;     /* a new match at 0-0 */
         g->result = GAME_PERFECT;         /* the light show, then the score */
         return true;

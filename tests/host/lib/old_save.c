@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* Payloads of layouts 2 and 3 (old_save.h). */
+/* Payloads of layouts 2, 3 and 4 (old_save.h). */
 #include "old_save.h"
 
 #include <string.h>
@@ -20,6 +20,11 @@ uint8_t old_payload(uint8_t p[OLD_SAVE_MAX], uint8_t layout, uint32_t start, uin
         return GAME_SAVE_SIZE_OLD;
     }
     memcpy(p + 18, fields, 14);      /* after 8 bytes of bright planes, wrap, versus */
+    if (layout == GAME_SAVE_LAYOUT_SOLVES) {
+        const uint8_t st[4] = { OLD_SOLVES, OLD_SOLVES >> 8, OLD_PERFECT, OLD_PERFECT >> 8 };
+        memcpy(p + 32, st, 4);
+        return 36u;
+    }
     return 32u;
 }
 

@@ -29,7 +29,7 @@ static void level7(game_record_t *r)
     s->par = lo_par(s->start, 5);
     s->bright = BRIGHT_HIGH;
     s->best = 42;
-    r->stats = (game_stats_t){ 41, 17 };
+    r->stats = (game_stats_t){ 41, 17, { PART_VERSUS ? 2u : 0u, 0, PART_VERSUS }, 0 };
 }
 
 bool record_same(const game_record_t *a, const game_record_t *b)
@@ -126,10 +126,10 @@ const save_path_t save_paths[SAVE_PATHS] = {
 };
 
 /* Each time the record to keep lies under today's first slot (old slots
- * of 31 or 39 bytes against one of 43, or 39 without the statistics),
+ * of 31, 39 or 43 bytes against one of 47, or 39 without the statistics),
  * where a plain first save would go: the newest in slot 0, in slot 1,
- * wrapped round to slot 0, and in slot 1 under a torn newer one; layout
- * 3 also over the layout-2 records the firmware before it left. */
+ * wrapped round to slot 0, and in slot 1 under a torn newer one; layouts
+ * 3 and 4 also over the layout-2 records a firmware before left. */
 const old_ring_t old_rings[OLD_RINGS] = {
     { "one old record", 2, 1, false, false },
     { "2 old records", 2, 2, false, false },
@@ -138,6 +138,8 @@ const old_ring_t old_rings[OLD_RINGS] = {
     { "one layout-3 record", 3, 1, false, false },
     { "a full layout-3 ring", 3, 0, false, false },
     { "3 layout-3 records over layout 2, the newest torn", 3, 3, true, true },
+    { "one layout-4 record", 4, 1, false, false },
+    { "3 layout-4 records over layout 2, the newest torn", 4, 3, true, true },
 };
 
 /* Where the 14 setting and game bytes begin in an old payload. */
@@ -169,7 +171,8 @@ uint8_t old_ring_image(const old_ring_t *o, uint8_t *mem, uint16_t size)
         save_init(GAME_SAVE_LAYOUT_OLD, GAME_SAVE_SIZE_OLD);
         old_records(GAME_SAVE_LAYOUT_OLD, 5, save_slots());
     }
-    save_init(o->layout, o->layout == GAME_SAVE_LAYOUT_OLD ? GAME_SAVE_SIZE_OLD : 32u);
+    uint8_t q[OLD_SAVE_MAX];
+    save_init(o->layout, old_level(q, o->layout, 7));
     int n = o->n ? o->n : save_slots() + 1;
     uint8_t len = old_records(o->layout, 7, n);
     if (o->torn) {

@@ -40,7 +40,7 @@ extern const save_path_t save_paths[SAVE_PATHS];
  * statistics only where linked). */
 bool record_same(const game_record_t *a, const game_record_t *b);
 
-/* Old rings of level 7 (old_save.h) in layout 2 or 3: n records (0:
+/* Old rings of level 7 (old_save.h) in layout 2, 3 or 4: n records (0:
  * the ring's slots + 1, so it wraps), record i with moves 1 + i; torn:
  * the newest one's CRC broken; over_2: written over a full layout-2 ring
  * of level 5 (as the firmware of layout 3 left it). */
@@ -52,7 +52,7 @@ typedef struct {
     bool over_2;
 } old_ring_t;
 
-#define OLD_RINGS 7
+#define OLD_RINGS 9
 extern const old_ring_t old_rings[OLD_RINGS];
 
 /* The EEPROM (size bytes at mem, erased first) holding that ring; the
