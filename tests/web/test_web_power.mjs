@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // SPDX-License-Identifier: MIT
 // Power cuts with the chip's EEPROM write time (3.4 ms a byte on avr8js),
-// in play and during the boot-time upgrade of a layout-2 or layout-3 save.
+// in play and during the boot-time upgrade of a layout-2, 3 or 4 save.
 // One reference game logs every EEPROM erase/write with its cycle; the
 // EEPROM at any cut follows from that log, and a byte cut while in flight
 // is torn (partly erased or partly programmed: the datasheet leaves it
@@ -147,9 +147,10 @@ check(new Set(picked).size === CUTS, `${CUTS} distinct cut cycles`);
 check(bad.length === 0, 'every restart shows the last or the previous saved state', bad.slice(0, 5).join(', '));
 check(l2Lost.length === 0, 'once level 2 is saved, no cut goes back to level 1', l2Lost.slice(0, 5).join(', '));
 
-// ---- the boot-time upgrade of a layout-2 or layout-3 save (firmware/README.md) ----
+// ---- the boot-time upgrade of a layout-2, 3 or 4 save (firmware/README.md) ----
 // One old record as tests/host/lib/old_save.c builds it: Classic level 7
-// of 9, one move (cell 12), sound on, mid brightness, tutor on, best 42.
+// of 9, one move (cell 12), sound on, mid brightness, tutor on, best 42;
+// layout 4 then 37 solves, 12 perfect.
 function crc16(bytes) {   // avr-libc's _crc_ccitt_update from 0xFFFF
   let c = 0xffff;
   for (const b of bytes) {
@@ -163,34 +164,39 @@ function oldImage(layout) {
   const le = (x) => [x & 255, (x >>> 8) & 255, (x >>> 16) & 255, x >>> 24];
   const fields = [0, 0, 5, 1, 9, 7, 0, 1, 0, l7.par, 1, 1, 42, 0];
   const rec = layout === 2 ? [0xb1, 2, 24, 0, 0, ...le(l7.board), ...le(l7moved), ...fields, 0, 0]
-    : [0xb1, 3, 32, 0, 0, ...le(l7.board), ...le(l7moved), ...new Array(10).fill(0), ...fields];
+    : [0xb1, layout, layout === 4 ? 36 : 32, 0, 0, ...le(l7.board), ...le(l7moved), ...new Array(10).fill(0),
+      ...fields, ...(layout === 4 ? [37, 0, 12, 0] : [])];
   const c = crc16(rec);
   const mem = Uint8Array.from(blank);
   mem.set([...rec, c & 255, c >>> 8]);
   return mem;
 }
-// Today's record (layout 4, 43 bytes: the 32-byte game, then the
-// statistics) the firmware would load: newest valid seq.
+// Today's record (layout 5, 47 bytes: the 32-byte game, then the
+// statistics: solves, perfect, the chip wins, a zero byte) the firmware
+// would load: newest valid seq.
 function newRecord(mem) {
   let best = null;
-  for (let at = 0; at + 43 <= mem.length - 4; at += 43) {
-    const r = mem.subarray(at, at + 43), seq = r[3] | (r[4] << 8);
-    if (r[0] !== 0xb1 || r[1] !== 4 || r[2] !== 36 || crc16(r.subarray(0, 41)) !== (r[41] | (r[42] << 8))) continue;
-    if (!best || ((seq - best.seq) << 16 >> 16) > 0) best = { seq, p: r.subarray(5, 41) };
+  for (let at = 0; at + 47 <= mem.length - 4; at += 47) {
+    const r = mem.subarray(at, at + 47), seq = r[3] | (r[4] << 8);
+    if (r[0] !== 0xb1 || r[1] !== 5 || r[2] !== 40 || crc16(r.subarray(0, 45)) !== (r[45] | (r[46] << 8))) continue;
+    if (!best || ((seq - best.seq) << 16 >> 16) > 0) best = { seq, p: r.subarray(5, 45) };
   }
   const p = best && best.p;
   return p && { board: (p[4] | (p[5] << 8) | (p[6] << 16) | (p[7] << 24)) >>> 0, unlocked: p[22], level: p[23],
-    moves: p[25], bright: p[28], tutor: p[29], best: p[30], solves: p[32] | (p[33] << 8), perfect: p[34] | (p[35] << 8) };
+    moves: p[25], bright: p[28], tutor: p[29], best: p[30], solves: p[32] | (p[33] << 8), perfect: p[34] | (p[35] << 8),
+    chip: p[36] | p[37] | p[38] | p[39] };
 }
 const boot = (mem) => { const e = new Eeprom(mem.length); e.memory.set(mem); return play({}, '1300', e); };
 // The upgrade of one old record, and `cuts` power cuts during it.
 async function upgradeWalk(layout, cuts) {
   const old = oldImage(layout), up = boot(old), upOps = up.ops;
   const rec = newRecord(up.m.eeprom.memory);
+  const held = layout === 4;   // its solves and perfect kept
   check(upOps.length >= 30 && rec && rec.level === 7 && rec.unlocked === 9 && rec.moves === 1 &&
-    rec.bright === 1 && rec.tutor === 1 && rec.best === 42 && rec.board === l7moved && rec.solves === 0 &&
-    rec.perfect === 0, `layout ${layout}: the upgrade writes ${upOps.length} bytes: level 7 of 9 after its move, ` +
-    'in today\'s layout, the statistics at 0', JSON.stringify(rec));
+    rec.bright === 1 && rec.tutor === 1 && rec.best === 42 && rec.board === l7moved && rec.solves === (held ? 37 : 0) &&
+    rec.perfect === (held ? 12 : 0) && rec.chip === 0, `layout ${layout}: the upgrade writes ${upOps.length} bytes: ` +
+    `level 7 of 9 after its move, in today's layout, ${held ? '37 solves, 12 perfect' : 'the statistics at 0'}, ` +
+    'no chip wins', JSON.stringify(rec));
   // Cuts: before, in the middle of and at the end of each of the 5th to
   // 30th writes (after the boot counter's 4), and at random instants of
   // the upgrade's writes.
@@ -213,4 +219,5 @@ async function upgradeWalk(layout, cuts) {
 }
 await upgradeWalk(2, 150);
 await upgradeWalk(3, 110);
+await upgradeWalk(4, 60);
 done();

@@ -106,6 +106,10 @@ function chip(eeprom, kept) {
   again.feed('stats solves 12 perfect 5 best 37\nwin moves 7 par 7 hints 0\n', 80000);
   check(again.statsText() === 'Statistics: 13 solves, 6 perfect solves, Action best 37.' && /1:14: perfect!$/.test(again.text()),
     'the statistics as text, counted on at a win; the result has the time', `${again.statsText()} ${again.text()}`);
+  again.feed('stats solves 37 perfect 12 best 45 easy 1 medium 0 hard 2\n', 85000);
+  check(again.statsText() === 'Statistics: 37 solves, 12 perfect solves, Action best 45, ' +
+    'Versus won against the chip: easy 1, medium 0, hard 2.', 'the matches won against the chip, per strength',
+    again.statsText());
   again.feed('stats solves 2 perfect 1 best 0 versus 3-1\n', 90000);
   check(again.statsText() === 'Statistics: 2 solves, 1 perfect solves, Action best 0, versus 3-1.',
     'a word the page does not know in the stats line is shown as it is', again.statsText());

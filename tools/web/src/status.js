@@ -203,7 +203,8 @@ export class Status {
   statsText() {
     const t = this.s.stats;
     if (!t) return '';
-    const known = { solves: (v) => `${v} solves`, perfect: (v) => `${v} perfect solves`, best: (v) => `Action best ${v}` };
+    const known = { solves: (v) => `${v} solves`, perfect: (v) => `${v} perfect solves`, best: (v) => `Action best ${v}`,
+      easy: (v) => `Versus won against the chip: easy ${v}`, medium: (v) => `medium ${v}`, hard: (v) => `hard ${v}` };
     const out = Object.entries(t).map(([k, v]) => (known[k] ? known[k](v) : `${k} ${v}`));
     return `Statistics: ${out.join(', ')}.`;
   }
