@@ -49,7 +49,7 @@ TEST(bad_crc_falls_back_to_older_record)
         CHECK(decode(r, &s));
         CHECK_EQ(s.board, boards[3 - broken]);
         /* One bit of the board field of the newest record. */
-        uint16_t at = (uint16_t)(save_newest_slot() * (sizeof s + SAVE_OVERHEAD) +
+        uint16_t at = (uint16_t)(save_newest_slot() * (GAME_RECORD_SIZE + SAVE_OVERHEAD) +
                                  SAVE_HEADER + 4u + (rnd() % 3u));
         uint8_t byte;
         rig_eeprom_get(r, at, &byte, 1);
