@@ -261,9 +261,25 @@ interactive() {  # $1: how to quit: key or term
     [ "$(cat "$tmp/exit" 2>/dev/null)" = 0 ] || { echo "  exit: $(cat "$tmp/exit" 2>/dev/null)"; T capture-pane -p -t play; }
     T kill-server
 }
+# Versus against the chip: the turn in words under the board, from the
+# serial log's settings, turn and "chip thinks" lines.
+versus_interactive() {
+    sock="player-test-$$-versus"
+    T new-session -d -s play -x 100 -y 24 "exec \"$P\" \"$ELF\" --no-save"
+    wait_for screen_has 'time: \([2-9]\|[1-9][0-9]\)\.'
+    local k
+    for k in 3 1 e x 1; do T send-keys -t play $k; sleep 0.4; done   # the intro skipped; menu: Versus, the chip
+    check "interactive: Versus names whose solve it is (player 1 first)" \
+        wait_for screen_has 'Versus: player 1 to solve'
+    sleep 1; T send-keys -t play 3; sleep 0.5; T send-keys -t play 4   # skip the intro; START gives up
+    check "interactive: then the chip's turn, in words" wait_for screen_has 'Versus: the chip'
+    T kill-server
+}
+
 if command -v tmux >/dev/null; then
     interactive key
     interactive term
+    [ -z "$(printf '%s' "$ELF" | grep m88)" ] && versus_interactive
 else
     echo "ok - interactive mode: skipped, tmux is not installed"
 fi
