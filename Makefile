@@ -51,7 +51,7 @@ AVR_CC  := avr-gcc
 AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-inline-small-functions \
 	-fno-move-loop-invariants -fno-tree-loop-ivcanon $(AVR_OPT_BOARD)
 ifeq ($(DEBUG),1)
-AVR_OPT := -Og -mrelax -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, `next` by line;
+AVR_OPT := -Og -mrelax -mcall-prologues -gdwarf-4 -gstrict-dwarf  # no LTO: breakpoints by name, `next` by line;
 # strict DWARF: avr-gdb 13 fails an assertion on avr-gcc 5's GNU call-site records
 endif
 
